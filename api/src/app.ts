@@ -1,0 +1,65 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import { randomUUID } from 'node:crypto';
+import { bodyLimit } from 'hono/body-limit';
+import type { ApiDeps } from './deps';
+import type { ApiEnv } from './http/env';
+import { ApiError, renderError, renderNotFound } from './http/errors';
+import { authRoutes } from './routes/auth';
+import { healthRoutes } from './routes/health';
+import { productRoutes } from './routes/products';
+import { userRoutes } from './routes/users';
+
+export const MAX_BODY_BYTES = 1024 * 1024;
+
+/** The whole api as one Hono app: served by main.ts, called in-process by the tests. */
+export function createApi(deps: ApiDeps) {
+  const app = new OpenAPIHono<ApiEnv>();
+  const { logger } = deps;
+
+  app.use(async (c, next) => {
+    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
+    c.set('requestId', requestId);
+    const started = performance.now();
+    await next();
+    c.header('X-Request-Id', requestId);
+    logger.info(
+      {
+        requestId,
+        method: c.req.method,
+        path: c.req.path,
+        status: c.res.status,
+        ms: Math.round((performance.now() - started) * 10) / 10,
+      },
+      'request',
+    );
+  });
+  app.use(
+    bodyLimit({
+      maxSize: MAX_BODY_BYTES,
+      onError: () => {
+        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다. (최대 1MB)');
+      },
+    }),
+  );
+
+  app.route('/', healthRoutes(deps));
+  app.route('/', authRoutes(deps));
+  app.route('/', userRoutes(deps));
+  app.route('/', productRoutes(deps));
+
+  app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
+    type: 'http',
+    scheme: 'bearer',
+    bearerFormat: 'JWT',
+  });
+  app.doc31('/openapi.json', {
+    openapi: '3.1.0',
+    info: { title: '빵잡 API', version: '1.0.0', description: '제과·제빵 구인구직 빵잡의 api' },
+  });
+
+  app.onError((err, c) => renderError(err, c, logger));
+  app.notFound(renderNotFound);
+  return app;
+}
+
+export type Api = ReturnType<typeof createApi>;

@@ -1,0 +1,23 @@
+import type { SessionTokens } from '../../contracts/user';
+import type { UserRow } from '../db/schema';
+import { toLoginUser } from '../users/users';
+import type { AccessTokenIssuer } from './access-token';
+import type { RefreshTokens } from './refresh-tokens';
+
+/** The token pair the web keeps in its cookie session, with the user it belongs to. */
+export function createSessions(tokens: AccessTokenIssuer, refreshTokens: RefreshTokens) {
+  async function resume(user: UserRow, familyId: string, refreshToken: string): Promise<SessionTokens> {
+    const access = await tokens.issue({ sub: user.id, sid: familyId });
+    return { user: toLoginUser(user), ...access, refreshToken };
+  }
+  return {
+    /** A new sign-in: a new refresh-token family. */
+    async start(user: UserRow): Promise<SessionTokens> {
+      const { familyId, refreshToken } = await refreshTokens.issue(user.id);
+      return resume(user, familyId, refreshToken);
+    },
+    resume,
+  };
+}
+
+export type Sessions = ReturnType<typeof createSessions>;

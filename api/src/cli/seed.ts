@@ -1,0 +1,15 @@
+import { loadConfig } from '../config';
+import { connectDatabase } from '../db/connect';
+import { migrateToLatest } from '../db/migrate';
+import { seedDemoAccounts, seedProducts } from '../db/seed';
+
+const { databaseUrl } = loadConfig();
+const { db, close } = connectDatabase(databaseUrl);
+try {
+  await migrateToLatest(db);
+  await seedProducts(db);
+  const created = await seedDemoAccounts(db);
+  console.log(created.length ? `만든 데모 계정: ${created.join(', ')}` : '데모 계정이 이미 있습니다.');
+} finally {
+  await close();
+}

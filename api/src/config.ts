@@ -1,0 +1,60 @@
+import { z } from 'zod';
+
+const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
+    DATABASE_URL: z.string().default('file:./data/app.db'),
+    JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
+    API_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(1800).default(1800),
+    REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
+    REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
+    /** comma-separated addresses whose X-Forwarded-For is believed (the web tier) */
+    TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+    SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
+    message: 'JWT_SECRET must be set in production',
+    path: ['JWT_SECRET'],
+  });
+
+export interface ApiConfig {
+  nodeEnv: 'development' | 'production' | 'test';
+  port: number;
+  databaseUrl: string;
+  jwtSecret: string;
+  accessTokenTtlSeconds: number;
+  refreshTokenTtlDays: number;
+  refreshGraceSeconds: number;
+  trustedProxies: string[];
+  /** whether an empty database gets the demo accounts on start */
+  seedDemoData: boolean;
+  logLevel: string;
+}
+
+/** Reads and checks the environment once at start-up; a bad value stops the process with its name. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid api environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  return {
+    nodeEnv: e.NODE_ENV,
+    port: e.API_PORT,
+    databaseUrl: e.DATABASE_URL,
+    jwtSecret: e.JWT_SECRET,
+    accessTokenTtlSeconds: e.API_ACCESS_TOKEN_TTL_SECONDS,
+    refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,
+    refreshGraceSeconds: e.REFRESH_GRACE_SECONDS,
+    trustedProxies: e.TRUSTED_PROXIES.split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
+    seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
+    logLevel: e.LOG_LEVEL,
+  };
+}

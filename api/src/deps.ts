@@ -1,0 +1,43 @@
+import type { Kysely } from 'kysely';
+import { createAccessTokenIssuer } from './auth/access-token';
+import { createLoginThrottle } from './auth/login-throttle';
+import { createRefreshTokens } from './auth/refresh-tokens';
+import { createSessions } from './auth/sessions';
+import { type Clock, systemClock } from './clock';
+import type { ApiConfig } from './config';
+import type { DialectName } from './db/connect';
+import type { Database } from './db/schema';
+import type { Logger } from './logger';
+import { createUsers } from './users/users';
+
+export interface DepsInput {
+  db: Kysely<Database>;
+  dialect: DialectName;
+  config: ApiConfig;
+  logger: Logger;
+  clock?: Clock;
+}
+
+/** Every service the routes use, wired once per api instance. */
+export function createDeps({ db, dialect, config, logger, clock = systemClock }: DepsInput) {
+  const tokens = createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const refreshTokens = createRefreshTokens(
+    db,
+    { ttlDays: config.refreshTokenTtlDays, graceSeconds: config.refreshGraceSeconds, secret: config.jwtSecret },
+    clock,
+  );
+  return {
+    db,
+    dialect,
+    config,
+    logger,
+    clock,
+    tokens,
+    refreshTokens,
+    sessions: createSessions(tokens, refreshTokens),
+    throttle: createLoginThrottle(db, clock),
+    users: createUsers(db, clock),
+  };
+}
+
+export type ApiDeps = ReturnType<typeof createDeps>;

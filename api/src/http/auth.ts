@@ -1,0 +1,47 @@
+import type { Context, MiddlewareHandler } from 'hono';
+import { getConnInfo } from '@hono/node-server/conninfo';
+import type { AccessTokenIssuer } from '../auth/access-token';
+import type { Users } from '../users/users';
+import type { ApiEnv } from './env';
+import { unauthorized } from './errors';
+
+/** Rejects the request with 401 unless it bears a valid access token of a live account. */
+export function requireUser(tokens: AccessTokenIssuer, users: Users): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    const header = c.req.header('authorization') ?? '';
+    const match = /^Bearer\s+(\S+)$/i.exec(header);
+    if (!match) throw unauthorized();
+    const claims = await tokens.verify(match[1]!);
+    if (!claims) throw unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
+    const user = await users.findById(claims.sub);
+    if (!user || user.deleted_at)
+      throw unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
+    c.set('user', user);
+    c.set('sessionFamilyId', claims.sid);
+    await next();
+  };
+}
+
+/**
+ * The browser's address: the socket's, or — when the socket is a trusted proxy such as the web
+ * tier — the last address that proxy added to X-Forwarded-For.
+ */
+export function clientIp(c: Context, trustedProxies: string[]): string {
+  let socketAddress: string | undefined;
+  try {
+    socketAddress = getConnInfo(c).remote.address;
+  } catch {
+    socketAddress = undefined; // in-process requests (tests) have no socket
+  }
+  const forwarded = c.req.header('x-forwarded-for');
+  const trusted = socketAddress === undefined || trustedProxies.includes(socketAddress);
+  if (forwarded && trusted) {
+    const hops = forwarded
+      .split(',')
+      .map((hop) => hop.trim())
+      .filter(Boolean);
+    const last = hops[hops.length - 1];
+    if (last) return last.slice(0, 64);
+  }
+  return socketAddress ?? 'unknown';
+}

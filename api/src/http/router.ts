@@ -1,0 +1,45 @@
+import { OpenAPIHono } from '@hono/zod-openapi';
+import type { ZodType } from 'zod';
+import { apiErrorSchema } from '../../contracts/errors';
+import { z } from '../../contracts/zod';
+import type { ApiEnv } from './env';
+import { validationError } from './errors';
+
+/** A router whose invalid bodies and queries all become the same Korean 400. */
+export function createRouter() {
+  return new OpenAPIHono<ApiEnv>({
+    defaultHook: (result) => {
+      if (!result.success) throw validationError(result.error);
+    },
+  });
+}
+
+export function jsonBody<T extends ZodType>(schema: T) {
+  return { content: { 'application/json': { schema } }, required: true } as const;
+}
+
+export function jsonResponse<T extends ZodType>(schema: T, description: string) {
+  return { content: { 'application/json': { schema } }, description } as const;
+}
+
+const ERROR_DESCRIPTIONS = {
+  400: '입력값 오류',
+  401: '인증 실패',
+  403: '권한 없음',
+  404: '없음',
+  409: '충돌',
+  413: '본문이 너무 큼',
+  429: '요청이 너무 많음',
+  503: '일시적으로 사용할 수 없음',
+} as const;
+
+/** The error answers a route can give, documented with the common error body. */
+export function errorResponses<S extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: S[]) {
+  return Object.fromEntries(
+    statuses.map((status) => [status, jsonResponse(apiErrorSchema, ERROR_DESCRIPTIONS[status])]),
+  ) as Record<S, ReturnType<typeof jsonResponse<typeof apiErrorSchema>>>;
+}
+
+export const messageSchema = z.object({ message: z.string() });
+
+export const bearerSecurity = [{ bearerAuth: [] }];

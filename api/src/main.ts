@@ -1,0 +1,32 @@
+import { serve } from '@hono/node-server';
+import { createApi } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { migrateToLatest } from './db/migrate';
+import { isEmpty, seedDemoAccounts, seedProducts } from './db/seed';
+import { createDeps } from './deps';
+import { createLogger } from './logger';
+
+const config = loadConfig();
+const logger = createLogger(config.logLevel);
+const { db, dialect, close } = connectDatabase(config.databaseUrl);
+
+const applied = await migrateToLatest(db);
+if (applied.length) logger.info({ applied }, 'migrations applied');
+await seedProducts(db);
+if (config.seedDemoData && (await isEmpty(db))) {
+  logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
+}
+
+const app = createApi(createDeps({ db, dialect, config, logger }));
+const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+  logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
+});
+
+function shutdown(signal: string) {
+  logger.info({ signal }, 'api shutting down');
+  server.close(() => void close().finally(() => process.exit(0)));
+  setTimeout(() => process.exit(0), 3000).unref();
+}
+process.on('SIGINT', () => shutdown('SIGINT'));
+process.on('SIGTERM', () => shutdown('SIGTERM'));

@@ -1,0 +1,124 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  companyFieldsSchema,
+  loginBodySchema,
+  refreshBodySchema,
+  registerBodySchema,
+  sessionTokensSchema,
+} from '../../contracts/user';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { ApiDeps } from '../deps';
+import { clientIp } from '../http/auth';
+import { ApiError, conflict, unauthorized } from '../http/errors';
+import { createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+
+const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
+const BAD_CREDENTIALS = '아이디 또는 비밀번호가 올바르지 않습니다.';
+
+export function tooManyAttempts(retryAfterSeconds: number) {
+  return new ApiError(
+    429,
+    'TOO_MANY_ATTEMPTS',
+    '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
+    { retryAfterSeconds },
+    { 'Retry-After': String(retryAfterSeconds) },
+  );
+}
+
+const register = createRoute({
+  method: 'post',
+  path: '/register',
+  tags: ['회원'],
+  summary: '회원가입 (가입 즉시 로그인)',
+  request: { body: jsonBody(registerBodySchema) },
+  responses: {
+    201: jsonResponse(sessionTokensSchema, '가입 완료, 토큰 발급'),
+    ...errorResponses(400, 409, 413),
+  },
+});
+
+const login = createRoute({
+  method: 'post',
+  path: '/login',
+  tags: ['회원'],
+  summary: '로그인',
+  request: { body: jsonBody(loginBodySchema) },
+  responses: {
+    200: jsonResponse(sessionTokensSchema, '토큰 발급'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+const refresh = createRoute({
+  method: 'post',
+  path: '/refresh',
+  tags: ['회원'],
+  summary: '토큰 갱신 (리프레시 토큰 회전)',
+  request: { body: jsonBody(refreshBodySchema) },
+  responses: {
+    200: jsonResponse(sessionTokensSchema, '새 토큰'),
+    ...errorResponses(400, 401),
+  },
+});
+
+const logout = createRoute({
+  method: 'post',
+  path: '/logout',
+  tags: ['회원'],
+  summary: '로그아웃 (토큰 패밀리 폐기)',
+  request: { body: jsonBody(refreshBodySchema) },
+  responses: { 204: { description: '로그아웃 완료' }, ...errorResponses(400) },
+});
+
+export function authRoutes({ users, sessions, refreshTokens, throttle, config }: ApiDeps) {
+  return createRouter()
+    .openapi(register, async (c) => {
+      const body = c.req.valid('json');
+      const company = body.role === 'company' ? companyFieldsSchema.parse(body) : null;
+      if (await users.findByUserId(body.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
+      const user = await users.create({
+        userId: body.userId,
+        passwordHash: await hashPassword(body.password),
+        username: body.username,
+        email: body.email,
+        phone: body.phone,
+        role: body.role,
+        company,
+        agreeMarketing: body.agreeMarketing,
+      });
+      if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
+      return c.json(await sessions.start(user), 201);
+    })
+    .openapi(login, async (c) => {
+      const { userId, password } = c.req.valid('json');
+      const ip = clientIp(c, config.trustedProxies);
+      const wait = await throttle.retryAfterSeconds(userId, ip);
+      if (wait > 0) throw tooManyAttempts(wait);
+      const user = await users.findByUserId(userId);
+      const live = user && !user.deleted_at ? user : undefined;
+      if (!(await verifyPassword(live?.password_hash, password)) || !live) {
+        await throttle.recordFailure(userId, ip);
+        throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
+      }
+      await throttle.reset(userId);
+      return c.json(await sessions.start(live), 200);
+    })
+    .openapi(refresh, async (c) => {
+      const { refreshToken } = c.req.valid('json');
+      const rotation = await refreshTokens.rotate(refreshToken);
+      if (!rotation.ok) {
+        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
+      }
+      const user = await users.findById(rotation.userId);
+      if (!user || user.deleted_at) {
+        await refreshTokens.revokeFamily(rotation.familyId);
+        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
+      }
+      return c.json(await sessions.resume(user, rotation.familyId, rotation.refreshToken), 200);
+    })
+    .openapi(logout, async (c) => {
+      const { refreshToken } = c.req.valid('json');
+      await refreshTokens.revokeFamilyOf(refreshToken);
+      return c.body(null, 204);
+    });
+}

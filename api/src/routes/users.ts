@@ -1,0 +1,149 @@
+import { createRoute } from '@hono/zod-openapi';
+import {
+  companyFieldsSchema,
+  editPasswordBodySchema,
+  editUserBodySchema,
+  loginUserSchema,
+  passwordBodySchema,
+  userProfileSchema,
+} from '../../contracts/user';
+import { z } from '../../contracts/zod';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { UserRow } from '../db/schema';
+import type { ApiDeps } from '../deps';
+import { clientIp, requireUser } from '../http/auth';
+import { unauthorized, validationError } from '../http/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
+import { toLoginUser, toUserProfile } from '../users/users';
+import { tooManyAttempts } from './auth';
+
+const getLoginUser = createRoute({
+  method: 'get',
+  path: '/get-login-user',
+  tags: ['회원'],
+  summary: '로그인 사용자',
+  security: bearerSecurity,
+  responses: {
+    200: jsonResponse(z.object({ user: loginUserSchema }), '로그인 사용자'),
+    ...errorResponses(401),
+  },
+});
+
+const getUserInfo = createRoute({
+  method: 'get',
+  path: '/get-user-info',
+  tags: ['회원'],
+  summary: '내 회원정보 (수정 화면용)',
+  security: bearerSecurity,
+  responses: {
+    200: jsonResponse(z.object({ user: userProfileSchema }), '회원정보'),
+    ...errorResponses(401),
+  },
+});
+
+const checkPassword = createRoute({
+  method: 'post',
+  path: '/check-password',
+  tags: ['회원'],
+  summary: '비밀번호 확인',
+  security: bearerSecurity,
+  request: { body: jsonBody(passwordBodySchema) },
+  responses: {
+    200: jsonResponse(messageSchema, '일치'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+const editUser = createRoute({
+  method: 'put',
+  path: '/edit-user',
+  tags: ['회원'],
+  summary: '회원정보 수정',
+  security: bearerSecurity,
+  request: { body: jsonBody(editUserBodySchema) },
+  responses: {
+    200: jsonResponse(z.object({ user: userProfileSchema }), '수정된 회원정보'),
+    ...errorResponses(400, 401),
+  },
+});
+
+const editPassword = createRoute({
+  method: 'put',
+  path: '/edit-password',
+  tags: ['회원'],
+  summary: '비밀번호 변경 (다른 기기의 로그인은 끝남)',
+  security: bearerSecurity,
+  request: { body: jsonBody(editPasswordBodySchema) },
+  responses: {
+    200: jsonResponse(messageSchema, '변경 완료'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+const deleteUser = createRoute({
+  method: 'put',
+  path: '/delete-user',
+  tags: ['회원'],
+  summary: '회원 탈퇴 (개인정보 삭제, 모든 로그인 종료)',
+  security: bearerSecurity,
+  request: { body: jsonBody(passwordBodySchema) },
+  responses: {
+    200: jsonResponse(messageSchema, '탈퇴 완료'),
+    ...errorResponses(400, 401, 429),
+  },
+});
+
+function parseCompanyFields(body: unknown) {
+  const parsed = companyFieldsSchema.safeParse(body);
+  if (!parsed.success) throw validationError(parsed.error);
+  return parsed.data;
+}
+
+export function userRoutes({ users, tokens, refreshTokens, throttle, config }: ApiDeps) {
+  const router = createRouter();
+  const authenticate = requireUser(tokens, users);
+  for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
+    router.use(route.path, authenticate);
+  }
+
+  /** The signed-in user's own password, throttled like sign-in so a stolen token cannot guess it. */
+  async function confirmPassword(user: UserRow, password: string, ip: string): Promise<void> {
+    const wait = await throttle.retryAfterSeconds(user.user_id, ip);
+    if (wait > 0) throw tooManyAttempts(wait);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await throttle.recordFailure(user.user_id, ip);
+      throw unauthorized('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
+    }
+    await throttle.reset(user.user_id);
+  }
+
+  return router
+    .openapi(getLoginUser, (c) => c.json({ user: toLoginUser(c.get('user')) }, 200))
+    .openapi(getUserInfo, (c) => c.json({ user: toUserProfile(c.get('user')) }, 200))
+    .openapi(checkPassword, async (c) => {
+      await confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      return c.json({ message: '비밀번호가 확인되었습니다.' }, 200);
+    })
+    .openapi(editUser, async (c) => {
+      const body = c.req.valid('json');
+      const user = c.get('user');
+      const company = user.role === 'company' ? parseCompanyFields(body) : null;
+      const updated = await users.updateContact(user, { ...body, company });
+      return c.json({ user: toUserProfile(updated) }, 200);
+    })
+    .openapi(editPassword, async (c) => {
+      const { password, newPassword } = c.req.valid('json');
+      const user = c.get('user');
+      await confirmPassword(user, password, clientIp(c, config.trustedProxies));
+      await users.setPasswordHash(user.id, await hashPassword(newPassword));
+      await refreshTokens.revokeAllOfUser(user.id, c.get('sessionFamilyId'));
+      return c.json({ message: '비밀번호가 변경되었습니다.' }, 200);
+    })
+    .openapi(deleteUser, async (c) => {
+      const user = c.get('user');
+      await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await users.anonymize(user.id);
+      await refreshTokens.revokeAllOfUser(user.id);
+      return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);
+    });
+}

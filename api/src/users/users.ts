@@ -1,0 +1,160 @@
+import type { Kysely } from 'kysely';
+import type { CompanyFields, LoginUser, Role, UserProfile } from '../../contracts/user';
+import { type Clock, isoNow } from '../clock';
+import type { Database, UserRow } from '../db/schema';
+
+export interface NewAccount {
+  userId: string;
+  passwordHash: string;
+  username: string;
+  email: string;
+  phone: string;
+  role: Role;
+  company: CompanyFields | null;
+  agreeMarketing: boolean;
+}
+
+export interface ContactChanges {
+  username: string;
+  email: string;
+  phone: string;
+  company: CompanyFields | null;
+  agreeMarketing?: boolean;
+}
+
+export function toLoginUser(row: UserRow): LoginUser {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    role: row.role,
+    action: { scrapJobInfoIds: [], scrapResumeIds: [] },
+  };
+}
+
+export function toUserProfile(row: UserRow): UserProfile {
+  return {
+    userId: row.user_id,
+    username: row.username,
+    email: row.email ?? '',
+    phone: row.phone ?? '',
+    role: row.role,
+    termsAgreedAt: row.terms_agreed_at,
+    privacyAgreedAt: row.privacy_agreed_at,
+    marketingAgreedAt: row.marketing_agreed_at,
+    company:
+      row.role === 'company'
+        ? {
+            businessNumber: row.business_number ?? '',
+            ceoName: row.ceo_name ?? '',
+            companyAddress: row.company_address ?? '',
+            businessType: row.business_type,
+            verifiedAt: row.verified_at,
+          }
+        : null,
+    createdAt: row.created_at,
+  };
+}
+
+function companyColumns(company: CompanyFields | null) {
+  return {
+    business_number: company?.businessNumber ?? null,
+    ceo_name: company?.ceoName ?? null,
+    company_address: company?.companyAddress ?? null,
+    business_type: company?.businessType || null,
+  };
+}
+
+/** Data access for accounts. A deleted account's row stays, stripped, so its login id stays taken. */
+export function createUsers(db: Kysely<Database>, clock: Clock) {
+  return {
+    findById(id: number): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
+    },
+
+    findByUserId(userId: string): Promise<UserRow | undefined> {
+      return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
+    },
+
+    /** The new account, or null when the login id is taken (also when a racing sign-up took it). */
+    async create(account: NewAccount): Promise<UserRow | null> {
+      const now = isoNow(clock);
+      const row = await db
+        .insertInto('users')
+        .values({
+          user_id: account.userId,
+          password_hash: account.passwordHash,
+          username: account.username,
+          email: account.email,
+          phone: account.phone,
+          role: account.role,
+          ...companyColumns(account.company),
+          terms_agreed_at: now,
+          privacy_agreed_at: now,
+          marketing_agreed_at: account.agreeMarketing ? now : null,
+          created_at: now,
+          updated_at: now,
+        })
+        .onConflict((oc) => oc.column('user_id').doNothing())
+        .returningAll()
+        .executeTakeFirst();
+      return row ?? null;
+    },
+
+    async updateContact(user: UserRow, changes: ContactChanges): Promise<UserRow> {
+      const company = user.role === 'company' ? changes.company : null;
+      const marketing =
+        changes.agreeMarketing === undefined
+          ? user.marketing_agreed_at
+          : changes.agreeMarketing
+            ? (user.marketing_agreed_at ?? isoNow(clock))
+            : null;
+      // A changed business number has to be checked again before the verified badge returns.
+      const verifiedAt = company?.businessNumber === user.business_number ? user.verified_at : null;
+      return db
+        .updateTable('users')
+        .set({
+          username: changes.username,
+          email: changes.email,
+          phone: changes.phone,
+          ...(user.role === 'company' ? { ...companyColumns(company), verified_at: verifiedAt } : {}),
+          marketing_agreed_at: marketing,
+          updated_at: isoNow(clock),
+        })
+        .where('id', '=', user.id)
+        .returningAll()
+        .executeTakeFirstOrThrow();
+    },
+
+    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
+      await db
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: isoNow(clock) })
+        .where('id', '=', id)
+        .execute();
+    },
+
+    /** Withdrawal: personal data goes, the row and its login id stay so nobody can sign in as it. */
+    async anonymize(id: number): Promise<void> {
+      const now = isoNow(clock);
+      await db
+        .updateTable('users')
+        .set({
+          password_hash: '',
+          username: '탈퇴회원',
+          email: null,
+          phone: null,
+          business_number: null,
+          ceo_name: null,
+          company_address: null,
+          business_type: null,
+          marketing_agreed_at: null,
+          deleted_at: now,
+          updated_at: now,
+        })
+        .where('id', '=', id)
+        .execute();
+    },
+  };
+}
+
+export type Users = ReturnType<typeof createUsers>;

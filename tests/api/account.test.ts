@@ -1,0 +1,202 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+  });
+  afterAll(() => api.close());
+
+  it('GET /get-login-user answers userId, username, role and empty scrap ids', async () => {
+    const session = await api.signUp();
+    const res = await api.get('/get-login-user', session.accessToken);
+    expect(res.body).toEqual({
+      user: {
+        userId: session.userId,
+        username: '박파티',
+        role: 'normal',
+        action: { scrapJobInfoIds: [], scrapResumeIds: [] },
+      },
+    });
+  });
+
+  describe('POST /check-password', () => {
+    it('answers 200 for the right password and 401 for a wrong one', async () => {
+      const session = await api.signUp();
+      expect((await api.post('/check-password', { password: session.password }, session.accessToken)).status).toBe(200);
+      const wrong = await api.post('/check-password', { password: 'wrong1234' }, session.accessToken);
+      expect(wrong.status).toBe(401);
+      expect(wrong.body).toEqual({ message: '비밀번호가 일치하지 않습니다.', code: 'WRONG_PASSWORD' });
+    });
+
+    it('is throttled like sign-in', async () => {
+      const session = await api.signUp();
+      for (let i = 0; i < 5; i++) await api.post('/check-password', { password: 'wrong1234' }, session.accessToken);
+      const locked = await api.post('/check-password', { password: session.password }, session.accessToken);
+      expect(locked.status).toBe(429);
+      expect(locked.headers.get('retry-after')).toBe('900');
+    });
+
+    it('needs a token and a password', async () => {
+      expect((await api.post('/check-password', { password: 'x' })).status).toBe(401);
+      const session = await api.signUp();
+      expect((await api.post('/check-password', {}, session.accessToken)).status).toBe(400);
+    });
+  });
+
+  describe('PUT /edit-user', () => {
+    it('changes a job seeker’s name, email, phone and marketing consent', async () => {
+      const session = await api.signUp();
+      const res = await api.put(
+        '/edit-user',
+        { username: '박제과', email: 'new@example.com', phone: '01099998888', agreeMarketing: true },
+        session.accessToken,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.user).toMatchObject({
+        username: '박제과',
+        email: 'new@example.com',
+        phone: '010-9999-8888',
+        marketingAgreedAt: api.clock.now().toISOString(),
+        company: null,
+      });
+      expect((await api.get('/get-login-user', session.accessToken)).body.user.username).toBe('박제과');
+    });
+
+    it('changes a company’s fields, and a new business number loses the verified mark', async () => {
+      const session = await api.signUp(api.companyUser());
+      await api.db.updateTable('users').set({ verified_at: '2026-11-01T00:00:00.000Z' }).execute();
+      const same = await api.put(
+        '/edit-user',
+        {
+          username: '달빛제과 본점',
+          email: 'moon@example.com',
+          phone: '051-123-4567',
+          businessNumber: '1248100998',
+          ceoName: '최대표',
+          companyAddress: '부산광역시 해운대구 센텀로 2',
+        },
+        session.accessToken,
+      );
+      expect(same.status).toBe(200);
+      expect(same.body.user.company).toMatchObject({
+        companyAddress: '부산광역시 해운대구 센텀로 2',
+        verifiedAt: '2026-11-01T00:00:00.000Z',
+        businessType: null,
+      });
+      const changed = await api.put(
+        '/edit-user',
+        {
+          username: '달빛제과',
+          email: 'moon@example.com',
+          phone: '051-123-4567',
+          businessNumber: '123-45-67891',
+          ceoName: '최대표',
+          companyAddress: '부산',
+        },
+        session.accessToken,
+      );
+      expect(changed.body.user.company).toMatchObject({ businessNumber: '1234567891', verifiedAt: null });
+    });
+
+    it('asks a company for valid business details', async () => {
+      const session = await api.signUp(api.companyUser());
+      const res = await api.put(
+        '/edit-user',
+        { username: '달빛', email: 'a@example.com', phone: '0511234567', businessNumber: '1111111111' },
+        session.accessToken,
+      );
+      expect(res.status).toBe(400);
+      expect(res.body.details.fields).toMatchObject({
+        businessNumber: '유효하지 않은 사업자등록번호입니다.',
+        ceoName: '대표자명을 입력해주세요.',
+      });
+    });
+
+    it('answers 400 to bad contact fields', async () => {
+      const session = await api.signUp();
+      const res = await api.put('/edit-user', { username: '', email: 'x', phone: 5 }, session.accessToken);
+      expect(res.status).toBe(400);
+      expect(Object.keys(res.body.details.fields).sort()).toEqual(['email', 'phone', 'username']);
+    });
+  });
+
+  describe('PUT /edit-password', () => {
+    it('changes the password and ends the other sign-ins, not this one', async () => {
+      const session = await api.signUp();
+      const other = await api.post('/login', { userId: session.userId, password: session.password });
+      const res = await api.put(
+        '/edit-password',
+        { password: session.password, newPassword: 'newbread99' },
+        session.accessToken,
+      );
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('비밀번호가 변경되었습니다.');
+      expect((await api.post('/login', { userId: session.userId, password: session.password })).status).toBe(401);
+      expect((await api.post('/login', { userId: session.userId, password: 'newbread99' })).status).toBe(200);
+      expect((await api.post('/refresh', { refreshToken: other.body.refreshToken })).status).toBe(401);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(200);
+    });
+
+    it('needs the current password and a valid new one', async () => {
+      const session = await api.signUp();
+      const wrong = await api.put(
+        '/edit-password',
+        { password: 'wrong1234', newPassword: 'newbread99' },
+        session.accessToken,
+      );
+      expect(wrong.status).toBe(401);
+      const weak = await api.put(
+        '/edit-password',
+        { password: session.password, newPassword: 'short' },
+        session.accessToken,
+      );
+      expect(weak.status).toBe(400);
+      expect(weak.body.details.fields.newPassword).toBe('비밀번호는 8자 이상이어야 합니다.');
+      const same = await api.put(
+        '/edit-password',
+        { password: session.password, newPassword: session.password },
+        session.accessToken,
+      );
+      expect(same.status).toBe(400);
+      expect(same.body.details.fields.newPassword).toBe('새 비밀번호가 현재 비밀번호와 같습니다.');
+    });
+  });
+
+  describe('PUT /delete-user', () => {
+    it('strips personal data, ends every sign-in, and the id can neither log in nor be taken again', async () => {
+      const session = await api.signUp(api.companyUser());
+      const other = await api.post('/login', { userId: session.userId, password: session.password });
+      const wrong = await api.put('/delete-user', { password: 'wrong1234' }, session.accessToken);
+      expect(wrong.status).toBe(401);
+
+      const res = await api.put('/delete-user', { password: session.password }, session.accessToken);
+      expect(res.status).toBe(200);
+      expect(res.body.message).toBe('회원 탈퇴가 완료되었습니다.');
+
+      const row = await api.db
+        .selectFrom('users')
+        .selectAll()
+        .where('user_id', '=', session.userId)
+        .executeTakeFirstOrThrow();
+      expect(row).toMatchObject({
+        password_hash: '',
+        username: '탈퇴회원',
+        email: null,
+        phone: null,
+        business_number: null,
+        ceo_name: null,
+        company_address: null,
+      });
+      expect(row.deleted_at).toBe(api.clock.now().toISOString());
+
+      expect((await api.get('/get-login-user', session.accessToken)).status).toBe(401);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+      expect((await api.post('/refresh', { refreshToken: other.body.refreshToken })).status).toBe(401);
+      expect((await api.post('/login', { userId: session.userId, password: session.password })).status).toBe(401);
+      const again = await api.post('/register', api.normalUser({ userId: session.userId }));
+      expect(again.status).toBe(409);
+    });
+  });
+});

@@ -1,0 +1,159 @@
+import { SignJWT } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
+  let api: Harness;
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+  });
+  afterAll(() => api.close());
+
+  describe('bearer access token', () => {
+    it('is required', async () => {
+      const res = await api.get('/get-login-user');
+      expect(res.status).toBe(401);
+      expect(res.body).toEqual({ message: '로그인이 필요합니다.', code: 'UNAUTHORIZED' });
+    });
+
+    it('must be a Bearer token', async () => {
+      const { accessToken } = await api.signUp();
+      const res = await api.request('GET', '/get-login-user', { headers: { authorization: `Token ${accessToken}` } });
+      expect(res.status).toBe(401);
+    });
+
+    it('expires after 30 minutes', async () => {
+      const { accessToken, accessTokenExpiry } = await api.signUp();
+      expect(accessTokenExpiry - api.clock.now().getTime()).toBe(1_800_000);
+      api.clock.advance(29 * 60_000);
+      expect((await api.get('/get-login-user', accessToken)).status).toBe(200);
+      api.clock.advance(60_000 + 1000);
+      const res = await api.get('/get-login-user', accessToken);
+      expect(res.status).toBe(401);
+      expect(res.body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('is refused when tampered with', async () => {
+      const { accessToken } = await api.signUp();
+      const [header, payload, signature] = accessToken.split('.');
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
+      expect((await api.get('/get-login-user', `${header}.${forged}.${signature}`)).status).toBe(401);
+      expect((await api.get('/get-login-user', `${accessToken.slice(0, -2)}xx`)).status).toBe(401);
+      expect((await api.get('/get-login-user', 'not-a-jwt')).status).toBe(401);
+    });
+
+    it('is refused when signed with another secret', async () => {
+      const { accessToken } = await api.signUp();
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+      const foreign = await new SignJWT(claims)
+        .setProtectedHeader({ alg: 'HS256' })
+        .sign(new TextEncoder().encode('another-secret-another-secret-another'));
+      expect((await api.get('/get-login-user', foreign)).status).toBe(401);
+    });
+
+    it('is refused with alg none', async () => {
+      const { accessToken } = await api.signUp();
+      const [, payload] = accessToken.split('.');
+      const none = `${Buffer.from('{"alg":"none","typ":"JWT"}').toString('base64url')}.${payload}.`;
+      expect((await api.get('/get-login-user', none)).status).toBe(401);
+    });
+
+    it('honours API_ACCESS_TOKEN_TTL_SECONDS', async () => {
+      const shortLived = await createHarness(dialect, { API_ACCESS_TOKEN_TTL_SECONDS: '60' });
+      try {
+        const { accessToken, accessTokenExpiry } = await shortLived.signUp();
+        expect(accessTokenExpiry - shortLived.clock.now().getTime()).toBe(60_000);
+        shortLived.clock.advance(61_000);
+        expect((await shortLived.get('/get-login-user', accessToken)).status).toBe(401);
+      } finally {
+        await shortLived.close();
+      }
+    });
+  });
+
+  describe('POST /refresh', () => {
+    it('rotates: a new pair every time, each successor usable', async () => {
+      const session = await api.signUp();
+      const first = await api.post('/refresh', { refreshToken: session.refreshToken });
+      expect(first.status).toBe(200);
+      expect(first.body.refreshToken).not.toBe(session.refreshToken);
+      expect(first.body.user.userId).toBe(session.userId);
+      expect((await api.get('/get-login-user', first.body.accessToken)).status).toBe(200);
+      const second = await api.post('/refresh', { refreshToken: first.body.refreshToken });
+      expect(second.status).toBe(200);
+      expect(second.body.refreshToken).not.toBe(first.body.refreshToken);
+    });
+
+    it('gives the same successor to a reuse inside the grace window, and keeps the family', async () => {
+      const session = await api.signUp();
+      const first = await api.post('/refresh', { refreshToken: session.refreshToken });
+      api.clock.advance(20_000);
+      const again = await api.post('/refresh', { refreshToken: session.refreshToken });
+      expect(again.status).toBe(200);
+      expect(again.body.refreshToken).toBe(first.body.refreshToken);
+      expect((await api.post('/refresh', { refreshToken: first.body.refreshToken })).status).toBe(200);
+    });
+
+    it('gives two racing refreshes of one token the same successor', async () => {
+      const session = await api.signUp();
+      const [a, b] = await Promise.all([
+        api.post('/refresh', { refreshToken: session.refreshToken }),
+        api.post('/refresh', { refreshToken: session.refreshToken }),
+      ]);
+      expect([a.status, b.status]).toEqual([200, 200]);
+      expect(a.body.refreshToken).toBe(b.body.refreshToken);
+    });
+
+    it('revokes the whole family on a reuse after the grace window', async () => {
+      const session = await api.signUp();
+      const first = await api.post('/refresh', { refreshToken: session.refreshToken });
+      const second = await api.post('/refresh', { refreshToken: first.body.refreshToken });
+      api.clock.advance(31_000);
+      const stolen = await api.post('/refresh', { refreshToken: session.refreshToken });
+      expect(stolen.status).toBe(401);
+      expect(stolen.body.code).toBe('INVALID_REFRESH_TOKEN');
+      expect((await api.post('/refresh', { refreshToken: second.body.refreshToken })).status).toBe(401);
+    });
+
+    it('leaves the user’s other sign-ins alone when one family is revoked', async () => {
+      const session = await api.signUp();
+      const otherDevice = await api.post('/login', { userId: session.userId, password: session.password });
+      await api.post('/refresh', { refreshToken: session.refreshToken });
+      api.clock.advance(31_000);
+      await api.post('/refresh', { refreshToken: session.refreshToken });
+      expect((await api.post('/refresh', { refreshToken: otherDevice.body.refreshToken })).status).toBe(200);
+    });
+
+    it('refuses an unknown or expired refresh token', async () => {
+      expect((await api.post('/refresh', { refreshToken: 'made-up-token' })).status).toBe(401);
+      const session = await api.signUp();
+      api.clock.advance(15 * 86_400_000);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    });
+
+    it.each([[{}], [{ refreshToken: '' }], [{ refreshToken: 7 }], [{ refreshToken: 'x'.repeat(500) }]])(
+      'answers 400 to %j',
+      async (body) => {
+        const res = await api.post('/refresh', body);
+        expect(res.status).toBe(400);
+        expect(res.body.code).toBe('VALIDATION_ERROR');
+      },
+    );
+  });
+
+  describe('POST /logout', () => {
+    it('revokes the family: its refresh token no longer works', async () => {
+      const session = await api.signUp();
+      const rotated = await api.post('/refresh', { refreshToken: session.refreshToken });
+      const res = await api.post('/logout', { refreshToken: rotated.body.refreshToken });
+      expect(res.status).toBe(204);
+      expect((await api.post('/refresh', { refreshToken: rotated.body.refreshToken })).status).toBe(401);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+    });
+
+    it('is quiet about an unknown token', async () => {
+      expect((await api.post('/logout', { refreshToken: 'unknown' })).status).toBe(204);
+    });
+  });
+});
