@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { Button, CloseButton, Group, Paper, Text, getDefaultZIndex } from '@mantine/core';
+import { useMediaQuery } from '@mantine/hooks';
+
+/** Chromium's install prompt event; not in TypeScript's DOM types. */
+interface BeforeInstallPromptEvent extends Event {
+  prompt(): Promise<void>;
+  userChoice?: Promise<{ outcome: string }>;
+}
+
+function isStandalone(): boolean {
+  return (
+    window.matchMedia('(display-mode: standalone)').matches ||
+    ('standalone' in navigator && navigator.standalone === true)
+  );
+}
+
+export function InstallBanner() {
+  const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
+  const isMobile = useMediaQuery('(max-width: 768px)');
+
+  useEffect(() => {
+    const keepPrompt = (event: Event) => {
+      // Holding the event back stops the browser's own mini-infobar so the banner can offer it instead.
+      event.preventDefault();
+      setInstallPrompt(event as BeforeInstallPromptEvent);
+    };
+    const hide = () => setInstallPrompt(null);
+
+    window.addEventListener('beforeinstallprompt', keepPrompt);
+    window.addEventListener('appinstalled', hide);
+    return () => {
+      window.removeEventListener('beforeinstallprompt', keepPrompt);
+      window.removeEventListener('appinstalled', hide);
+    };
+  }, []);
+
+  // installPrompt is only ever set in the browser, so isStandalone never runs on the server.
+  if (!installPrompt || !isMobile || isStandalone()) return null;
+
+  const install = async () => {
+    try {
+      await installPrompt.prompt();
+      await installPrompt.userChoice;
+    } finally {
+      // A prompt can be shown only once, whatever the visitor chose.
+      setInstallPrompt(null);
+    }
+  };
+
+  return (
+    <Paper
+      data-testid="install-banner"
+      role="region"
+      aria-label="앱 설치 안내"
+      pos="fixed"
+      bottom={0}
+      left={0}
+      right={0}
+      p="sm"
+      radius={0}
+      shadow="md"
+      withBorder
+      // Above the page and the scroll-to-top button, which it would otherwise cover; below modals.
+      style={{ zIndex: getDefaultZIndex('modal') - 1 }}
+    >
+      <Group justify="space-between" wrap="nowrap" gap="sm">
+        <Text size="sm">빵잡 앱을 홈 화면에 설치하고 더 빠르게 이용하세요.</Text>
+        <Group gap="xs" wrap="nowrap">
+          <Button size="xs" onClick={install}>
+            설치하기
+          </Button>
+          <CloseButton aria-label="닫기" onClick={() => setInstallPrompt(null)} />
+        </Group>
+      </Group>
+    </Paper>
+  );
+}

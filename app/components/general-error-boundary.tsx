@@ -1,0 +1,49 @@
+import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+
+const TITLES: Record<number, string> = {
+  400: '요청을 처리할 수 없습니다',
+  403: '접근 권한이 없습니다',
+  404: '페이지를 찾을 수 없습니다',
+  410: '마감되었거나 삭제된 정보입니다',
+  500: '오류가 발생했습니다',
+  503: '잠시 서비스를 이용할 수 없습니다',
+};
+
+const MESSAGES: Record<number, string> = {
+  403: '이 메뉴를 이용할 권한이 없습니다.',
+  404: '주소가 바뀌었거나 삭제된 페이지입니다. 주소를 다시 확인해주세요.',
+  410: '더 이상 볼 수 없는 정보입니다.',
+  500: '오류! 다시 시도해주세요.',
+  503: '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.',
+};
+
+function describe(error: unknown): { status: number; message: string } {
+  if (isRouteErrorResponse(error)) {
+    const data = error.data as { message?: unknown } | string | null;
+    const message = typeof data === 'object' && typeof data?.message === 'string' ? data.message : undefined;
+    return { status: error.status, message: message ?? MESSAGES[error.status] ?? MESSAGES[500]! };
+  }
+  return { status: 500, message: MESSAGES[500]! };
+}
+
+/** Every route's error view: Korean, inside the shell, with a way onwards. */
+export function GeneralErrorBoundary() {
+  const error = useRouteError();
+  const { status, message } = describe(error);
+  if (!isRouteErrorResponse(error)) console.error(error);
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed" fw={700}>
+          {status}
+        </Text>
+        <Title order={1}>{TITLES[status] ?? TITLES[500]}</Title>
+        <Text>{message}</Text>
+        <Button component={Link} to="/" variant="light">
+          홈으로 가기
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

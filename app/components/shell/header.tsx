@@ -1,0 +1,110 @@
+import { Drawer, Modal } from '@mantine/core';
+import { Form, Link, useLocation } from '@remix-run/react';
+import { useEffect, useState } from 'react';
+import type { LoginUser } from '../../../api/contracts/user';
+import { LoginForm } from '../login-form';
+import { mainMenu, mobileTabs } from './menu';
+import { MenuList, NavMenu } from './nav-menu';
+import { SearchBox } from './search-box';
+
+/** Desktop header (≥ 769 px) and mobile header (≤ 768 px), switched by CSS: the server cannot know the width. */
+export function Header({ user }: { user: LoginUser | null }) {
+  const location = useLocation();
+  const here = `${location.pathname}${location.search}`;
+  const [loginOpen, setLoginOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const sections = mainMenu(user?.role);
+
+  useEffect(() => {
+    setLoginOpen(false);
+    setMenuOpen(false);
+  }, [location.key]);
+
+  const loginHref =
+    here === '/' || location.pathname === '/login' ? '/login' : `/login?redirectTo=${encodeURIComponent(here)}`;
+  const openLogin = (event: React.MouseEvent) => {
+    event.preventDefault();
+    setLoginOpen(true);
+  };
+
+  const accountButtons = user ? (
+    <>
+      <span className="greeting">{user.username}님</span>
+      <Form method="post" action="/logout" className="inline-form">
+        <input type="hidden" name="redirectTo" value={here} />
+        <button type="submit" className="header-button">
+          로그아웃
+        </button>
+      </Form>
+    </>
+  ) : (
+    <>
+      <a href={loginHref} className="header-button" onClick={openLogin}>
+        로그인
+      </a>
+      <Link to="/register" className="header-button">
+        회원가입
+      </Link>
+    </>
+  );
+
+  return (
+    <header className="site-header">
+      <div className="desktop-header">
+        <div className="header-top">
+          <Link to="/" className="logo" aria-label="빵잡 홈">
+            빵잡
+          </Link>
+          <SearchBox id="search-desktop" />
+          <div className="header-buttons">
+            <Link to="/" className="header-button">
+              홈
+            </Link>
+            {accountButtons}
+            <Link to="/service" className="header-button">
+              고객센터
+            </Link>
+          </div>
+        </div>
+        <NavMenu sections={sections} />
+      </div>
+
+      <div className="mobile-header">
+        <div className="header-top">
+          <a
+            href="/menu"
+            className="menu-button"
+            aria-label="메뉴 열기"
+            onClick={(event) => {
+              event.preventDefault();
+              setMenuOpen(true);
+            }}
+          >
+            <svg viewBox="0 0 24 24" width="24" height="24" aria-hidden="true">
+              <path fill="currentColor" d="M3 6h18v2H3zm0 5h18v2H3zm0 5h18v2H3z" />
+            </svg>
+          </a>
+          <Link to="/" className="logo" aria-label="빵잡 홈">
+            빵잡
+          </Link>
+          <div className="header-buttons">{accountButtons}</div>
+        </div>
+        <SearchBox id="search-mobile" />
+        <nav aria-label="탭 메뉴" className="tab-row">
+          {mobileTabs(user?.role).map((tab) => (
+            <Link key={tab.to} to={tab.to} aria-current={location.pathname.startsWith(tab.to) ? 'page' : undefined}>
+              {tab.label}
+            </Link>
+          ))}
+        </nav>
+      </div>
+
+      <Drawer opened={menuOpen} onClose={() => setMenuOpen(false)} position="left" size="80%" title="빵잡 메뉴">
+        <MenuList sections={sections} onNavigate={() => setMenuOpen(false)} />
+      </Drawer>
+      <Modal opened={loginOpen} onClose={() => setLoginOpen(false)} title="로그인" centered>
+        <LoginForm redirectTo={here} inModal />
+      </Modal>
+    </header>
+  );
+}

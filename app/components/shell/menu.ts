@@ -1,0 +1,94 @@
+import type { Role } from '../../../api/contracts/user';
+
+export interface MenuLink {
+  label: string;
+  to: string;
+}
+
+export interface MenuSection extends MenuLink {
+  children: MenuLink[];
+}
+
+export const SERVICE_MENU: MenuSection = {
+  label: '고객센터',
+  to: '/service',
+  children: [
+    { label: '공지사항', to: '/service' },
+    { label: '자주 묻는 질문', to: '/service/question' },
+    { label: '1:1 문의', to: '/service/ask-user' },
+    { label: '배너광고 문의', to: '/service/banner' },
+    { label: '유료상품 안내', to: '/service/payment' },
+  ],
+};
+
+const ACCOUNT_LINKS: MenuLink[] = [
+  { label: '결제 내역', to: '/user/payment' },
+  { label: '회원정보 수정', to: '/user/edit' },
+];
+
+/** 개인서비스: what each role's personal menu holds (SPEC.md §6). */
+export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
+  normal: {
+    label: '개인서비스',
+    to: '/resume',
+    children: [
+      { label: '이력서 관리', to: '/resume' },
+      { label: '이력서 작성', to: '/resume/create' },
+      { label: '이력서 공개 (유료)', to: '/resume/payment' },
+      { label: '지원한 회사', to: '/resume/apply-job-info' },
+      { label: '스크랩한 공고', to: '/resume/my-scrap-job-info' },
+      ...ACCOUNT_LINKS,
+    ],
+  },
+  company: {
+    label: '기업서비스',
+    to: '/job-info',
+    children: [
+      { label: '공고 관리', to: '/job-info' },
+      { label: '공고 작성', to: '/job-info/create' },
+      { label: '공고 게재 (유료)', to: '/job-info/payment' },
+      { label: '게재 중인 공고', to: '/job-info/posting-list' },
+      { label: '인재 열람 상품', to: '/job-info/payment/count-payment' },
+      { label: '지원자 관리', to: '/job-info/apply-resume' },
+      { label: '스크랩한 인재', to: '/job-info/my-scrap-resume' },
+      ...ACCOUNT_LINKS,
+    ],
+  },
+};
+
+export function personalMenu(role: Role | undefined): MenuSection | null {
+  if (role === 'normal' || role === 'company') return PERSONAL_MENU[role];
+  if (role === 'admin') return { label: '관리자', to: '/admin', children: [{ label: '관리자 홈', to: '/admin' }] };
+  return null;
+}
+
+/** The main menu: 채용정보, 인재정보, the role's personal service, 고객센터. */
+export function mainMenu(role: Role | undefined): MenuSection[] {
+  const personal = personalMenu(role);
+  return [
+    {
+      label: '채용정보',
+      to: '/info/job-info-list',
+      children: [{ label: '전체 채용정보', to: '/info/job-info-list' }],
+    },
+    {
+      label: '인재정보',
+      to: '/info/resume-list',
+      children: [{ label: '전체 인재정보', to: '/info/resume-list' }],
+    },
+    ...(personal ? [personal] : []),
+    SERVICE_MENU,
+  ];
+}
+
+/** The mobile tab row: 채용정보, 인재정보, 고객센터 for everyone, plus 개인서비스 for members. */
+export function mobileTabs(role: Role | undefined): MenuLink[] {
+  const tabs: MenuLink[] = [
+    { label: '채용정보', to: '/info/job-info-list' },
+    { label: '인재정보', to: '/info/resume-list' },
+    { label: '고객센터', to: '/service' },
+  ];
+  if (role === 'normal') tabs.push({ label: '개인서비스', to: '/resume' });
+  if (role === 'company') tabs.push({ label: '개인서비스', to: '/job-info' });
+  return tabs;
+}

@@ -1,0 +1,57 @@
+import { Link } from '@remix-run/react';
+import type { MenuSection } from './menu';
+
+/**
+ * The desktop multi-level menu: nested lists opened by CSS (:hover, :focus-within), so it works
+ * with JavaScript off and costs no script with it on.
+ */
+export function NavMenu({ sections }: { sections: MenuSection[] }) {
+  return (
+    <nav aria-label="주 메뉴" className="nav-menu">
+      <ul>
+        {sections.map((section) => (
+          <li key={section.label}>
+            <Link to={section.to} prefetch="intent">
+              {section.label}
+            </Link>
+            <ul>
+              {section.children.map((child) => (
+                <li key={child.to + child.label}>
+                  <Link to={child.to} prefetch="intent">
+                    {child.label}
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+/** The same menu as plain lists: the mobile drawer and the /menu page. */
+export function MenuList({ sections, onNavigate }: { sections: MenuSection[]; onNavigate?: () => void }) {
+  return (
+    <nav aria-label="전체 메뉴" className="menu-list">
+      {sections.map((section) => (
+        <section key={section.label}>
+          <h2>
+            <Link to={section.to} onClick={onNavigate}>
+              {section.label}
+            </Link>
+          </h2>
+          <ul>
+            {section.children.map((child) => (
+              <li key={child.to + child.label}>
+                <Link to={child.to} onClick={onNavigate}>
+                  {child.label}
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+      ))}
+    </nav>
+  );
+}

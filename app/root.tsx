@@ -1,0 +1,119 @@
+import './styles/mantine';
+import './styles/app.css';
+import { MantineProvider } from '@mantine/core';
+import { Notifications } from '@mantine/notifications';
+import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json } from '@remix-run/node';
+import { cssBundleHref } from '@remix-run/css-bundle';
+import {
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  type ShouldRevalidateFunction,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { LoginUser } from '../api/contracts/user';
+import { AnalyticsScripts, usePageViewReporting } from './components/enhancements/analytics';
+import { ChatWidget } from './components/enhancements/chat-widget';
+import { InstallBanner } from './components/enhancements/install-banner';
+import { RouteProgress } from './components/enhancements/navigation-progress';
+import { ScrollToTop } from './components/enhancements/scroll-to-top';
+import { useServiceWorker } from './components/enhancements/service-worker';
+import { GeneralErrorBoundary } from './components/general-error-boundary';
+import { Footer } from './components/shell/footer';
+import { Header } from './components/shell/header';
+import { PendingOverlay } from './components/shell/pending-overlay';
+import { FlashToast } from './components/toasts';
+import { theme } from './theme';
+import { callApi, getAuth, sessionCookie } from './utils/api.server';
+import { businessInfo, publicEnv } from './utils/env.server';
+import { combineHeaders } from './utils/headers';
+import { pageMeta } from './utils/meta';
+import { readToast } from './utils/toast.server';
+
+export const links: LinksFunction = () => [
+  ...(cssBundleHref ? [{ rel: 'stylesheet', href: cssBundleHref }] : []),
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+  { rel: 'apple-touch-icon', href: '/icons/apple-touch-icon.png' },
+  { rel: 'manifest', href: '/manifest.webmanifest' },
+];
+
+export const meta: MetaFunction = () => pageMeta('빵잡');
+
+/**
+ * The auto-login: whenever a session exists, the current user from GET /get-login-user. Also the
+ * pending toast, which is the 토큰 만료 one when the session ended in this very request.
+ */
+export async function loader({ request }: LoaderFunctionArgs) {
+  const auth = await getAuth(request);
+  let user: LoginUser | null = null;
+  if (auth.user) {
+    const result = await callApi<{ user: LoginUser }>(request, '/get-login-user');
+    if (result.ok) user = result.data.user;
+  }
+  const flash = await readToast(request);
+  const toast = auth.expiredToast ?? flash.toast;
+  const headers = new Headers();
+  const cookie = await sessionCookie(auth);
+  if (cookie) headers.append('Set-Cookie', cookie);
+  return json(
+    { user, toast, ENV: publicEnv(), business: businessInfo() },
+    // The root's cookies come last in a document response, so its clearing of the toast cookie
+    // wins over a child loader that flashed the same 토큰 만료 toast.
+    { headers: combineHeaders(headers, flash.headers) },
+  );
+}
+
+/** The header shows who is signed in and what they scrapped: fresh after every navigation. */
+export const shouldRevalidate: ShouldRevalidateFunction = () => true;
+
+export function Layout({ children }: { children: ReactNode }) {
+  const data = useRouteLoaderData<typeof loader>('root');
+  const env = data?.ENV;
+  usePageViewReporting(env?.GA_MEASUREMENT_ID ?? null);
+  useServiceWorker(true);
+  return (
+    <html lang="ko" data-mantine-color-scheme="light">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#96541f" />
+        <Meta />
+        <Links />
+        <AnalyticsScripts measurementId={env?.GA_MEASUREMENT_ID ?? null} />
+      </head>
+      <body>
+        <MantineProvider theme={theme} forceColorScheme="light">
+          <Notifications position="top-center" zIndex={1000} />
+          <RouteProgress />
+          <a href="#main" className="skip-link">
+            본문 바로가기
+          </a>
+          <Header user={data?.user ?? null} />
+          <FlashToast toast={data?.toast ?? null} />
+          <main id="main" className="site-main">
+            {children}
+          </main>
+          {data ? <Footer business={data.business} /> : null}
+          <ScrollToTop />
+          <InstallBanner />
+          <PendingOverlay />
+          <ChatWidget pluginKey={env?.CHANNEL_PLUGIN_KEY ?? null} scriptUrl={env?.CHANNEL_SCRIPT_URL ?? ''} />
+        </MantineProvider>
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return <Outlet />;
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,20 @@
+import { Outlet } from '@remix-run/react';
+import { AreaLayout } from '~/components/area-layout';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { guardedLoader } from '~/utils/auth.server';
+
+export const loader = guardedLoader('admin');
+
+const LINKS = [{ label: '관리자 홈', to: '/admin' }];
+
+export default function AdminLayout() {
+  return (
+    <AreaLayout title="관리자" links={LINKS}>
+      <Outlet />
+    </AreaLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,19 @@
+import { Outlet } from '@remix-run/react';
+import { AreaLayout } from '~/components/area-layout';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { PERSONAL_MENU } from '~/components/shell/menu';
+import { guardedLoader } from '~/utils/auth.server';
+
+export const loader = guardedLoader('company');
+
+export default function JobInfoLayout() {
+  return (
+    <AreaLayout title="기업서비스" links={PERSONAL_MENU.company.children}>
+      <Outlet />
+    </AreaLayout>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,189 @@
+import { createHash } from 'node:crypto';
+import { json } from '@remix-run/node';
+import type { ApiErrorBody } from '../../api/contracts/errors';
+import type { SessionTokens } from '../../api/contracts/user';
+import { env } from './env.server';
+import { combineHeaders } from './headers';
+import { type AppSession, getSession, type SessionUser, sessionStorage, setTokens } from './session.server';
+import { type ShownToast, TOKEN_EXPIRED_MESSAGE } from './toast';
+import { toastCookie } from './toast.server';
+
+/** Refresh when the access token expires within this (SPEC.md §9). */
+export const REFRESH_MARGIN_MS = 600_000;
+
+export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
+
+export const API_UNAVAILABLE_MESSAGE = '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
+
+interface FetchOptions {
+  method?: string;
+  body?: unknown;
+  token?: string | null;
+  /** the browser's request, whose X-Forwarded-For the api uses for throttling */
+  request?: Request;
+}
+
+/** One HTTP call to the api. An unreachable api becomes a 503 page, never a crash. */
+export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<ApiResult<T>> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  const forwardedFor = options.request?.headers.get('x-forwarded-for');
+  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+
+  let response: Response;
+  try {
+    response = await fetch(new URL(path, env.API_BASE_URL), {
+      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+    });
+  } catch {
+    throw json({ message: API_UNAVAILABLE_MESSAGE }, { status: 503 });
+  }
+  if (response.status === 204) return { ok: true, status: 204, data: undefined as T };
+  const payload: unknown = await response.json().catch(() => null);
+  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  if (response.status >= 500 && response.status !== 503) {
+    throw json({ message: readMessage(payload) }, { status: response.status });
+  }
+  return { ok: false, status: response.status, error: toErrorBody(payload) };
+}
+
+function readMessage(payload: unknown): string {
+  const message = (payload as Partial<ApiErrorBody> | null)?.message;
+  return typeof message === 'string' && message ? message : '오류! 다시 시도해주세요.';
+}
+
+function toErrorBody(payload: unknown): ApiErrorBody {
+  const body = (payload ?? {}) as Partial<ApiErrorBody>;
+  return {
+    message: readMessage(payload),
+    code: typeof body.code === 'string' ? body.code : 'UNKNOWN',
+    ...(body.details ? { details: body.details } : {}),
+  };
+}
+
+/** The wait before a refresh is due: never below 0 (SPEC.md §4). */
+export function refreshDelay(accessTokenExpiry: number, now: number): number {
+  return Math.max(0, accessTokenExpiry - REFRESH_MARGIN_MS - now);
+}
+
+// Single flight per refresh token: parallel loaders of one page, or two tabs, share one call.
+// A settled result stays a few seconds for requests that still carry the old cookie.
+const refreshes = new Map<string, Promise<SessionTokens | null>>();
+const SETTLED_RESULT_MS = 10_000;
+
+function refreshOnce(refreshToken: string, request: Request): Promise<SessionTokens | null> {
+  const pending = refreshes.get(refreshToken);
+  if (pending) return pending;
+  const call = apiFetch<SessionTokens>('/refresh', { body: { refreshToken }, request }).then(
+    (result) => {
+      setTimeout(() => refreshes.delete(refreshToken), SETTLED_RESULT_MS).unref?.();
+      return result.ok ? result.data : null;
+    },
+    (error: unknown) => {
+      refreshes.delete(refreshToken);
+      throw error;
+    },
+  );
+  refreshes.set(refreshToken, call);
+  return call;
+}
+
+export interface Auth {
+  user: SessionUser | null;
+  accessToken: string | null;
+  /** the request's session, with whatever this request changed in it */
+  session: AppSession;
+  /** what the response must do with the session cookie */
+  sessionChange: 'none' | 'commit' | 'destroy';
+  /** set when the session ended during this request because its tokens stopped working */
+  expiredToast: ShownToast | null;
+}
+
+async function loadAuth(request: Request): Promise<Auth> {
+  const session = await getSession(request);
+  const accessToken = session.get('accessToken');
+  const refreshToken = session.get('refreshToken');
+  const expiry = session.get('accessTokenExpiry');
+  const user = session.get('user');
+  const auth: Auth = { user: null, accessToken: null, session, sessionChange: 'none', expiredToast: null };
+  if (!accessToken || !refreshToken || !expiry || !user) return auth;
+  if (refreshDelay(expiry, Date.now()) > 0) return { ...auth, user, accessToken };
+
+  const refreshed = await refreshOnce(refreshToken, request);
+  if (!refreshed) return endSession(auth, refreshToken);
+  setTokens(session, refreshed);
+  return { ...auth, user: session.get('user')!, accessToken: refreshed.accessToken, sessionChange: 'commit' };
+}
+
+/** A session whose tokens stopped working: destroyed, with the 토큰 만료 toast to show once. */
+function endSession(auth: Auth, refreshToken: string): Auth {
+  // The same id from every loader that saw this token fail, so the browser shows it once.
+  const id = createHash('sha256').update(refreshToken).digest('hex').slice(0, 16);
+  return Object.assign(auth, {
+    user: null,
+    accessToken: null,
+    sessionChange: 'destroy',
+    expiredToast: { id, type: 'error', message: TOKEN_EXPIRED_MESSAGE },
+  } satisfies Partial<Auth>);
+}
+
+const authByRequest = new WeakMap<Request, Promise<Auth>>();
+
+/** The signed-in user and a usable access token, refreshed at most once per request. */
+export function getAuth(request: Request): Promise<Auth> {
+  let auth = authByRequest.get(request);
+  if (!auth) {
+    auth = loadAuth(request);
+    authByRequest.set(request, auth);
+  }
+  return auth;
+}
+
+/** Changes the session (a flag, a new username); the change rides on the request's auth cookies. */
+export async function updateSession(request: Request, change: (session: AppSession) => void): Promise<void> {
+  const auth = await getAuth(request);
+  change(auth.session);
+  if (auth.sessionChange === 'none') auth.sessionChange = 'commit';
+}
+
+/** The session's Set-Cookie when this request changed it, else null. */
+export async function sessionCookie(auth: Auth): Promise<string | null> {
+  if (auth.sessionChange === 'commit') return sessionStorage.commitSession(auth.session);
+  if (auth.sessionChange === 'destroy') return sessionStorage.destroySession(auth.session);
+  return null;
+}
+
+/** The Set-Cookie headers every response of this request must carry. */
+export async function authHeaders(request: Request): Promise<Headers> {
+  const auth = await getAuth(request);
+  const headers = new Headers();
+  const cookie = await sessionCookie(auth);
+  if (cookie) headers.append('Set-Cookie', cookie);
+  if (auth.expiredToast) headers.append('Set-Cookie', await toastCookie(auth.expiredToast));
+  return headers;
+}
+
+/**
+ * A call to the api as the signed-in user (or anonymously). An access token the api no longer
+ * accepts ends the session the same way a failed refresh does.
+ */
+export async function callApi<T>(
+  request: Request,
+  path: string,
+  options: Omit<FetchOptions, 'token' | 'request'> = {},
+): Promise<ApiResult<T>> {
+  const auth = await getAuth(request);
+  const result = await apiFetch<T>(path, { ...options, token: auth.accessToken, request });
+  if (!result.ok && result.status === 401 && auth.accessToken && result.error.code === 'INVALID_TOKEN') {
+    endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken);
+  }
+  return result;
+}
+
+/** `json` with the request's auth cookies attached. */
+export async function jsonWithAuth<T>(request: Request, data: T, init: ResponseInit = {}) {
+  return json(data, { ...init, headers: combineHeaders(init.headers, await authHeaders(request)) });
+}

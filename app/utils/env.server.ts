@@ -1,0 +1,66 @@
+import { z } from 'zod';
+
+const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
+
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    API_BASE_URL: z.url().default('http://localhost:4000'),
+    SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
+    /** Secure cookies (HTTPS only); on by default in production */
+    COOKIE_SECURE: z.enum(['true', 'false']).optional(),
+    GA_MEASUREMENT_ID: z.string().optional(),
+    CHANNEL_PLUGIN_KEY: z.string().optional(),
+    CHANNEL_SCRIPT_URL: z.string().default('https://cdn.channel.io/plugin/ch-plugin-web.js'),
+    BUSINESS_NAME: z.string().default('(주)빵잡'),
+    BUSINESS_CEO: z.string().default('홍길동'),
+    BUSINESS_REGISTRATION_NUMBER: z.string().default('123-45-67891'),
+    BUSINESS_JOB_INFO_REPORT_NUMBER: z.string().default('서울마포-2026-01'),
+    BUSINESS_ADDRESS: z.string().default('서울특별시 마포구 양화로 45, 3층'),
+    BUSINESS_PHONE: z.string().default('02-000-0000'),
+    BUSINESS_EMAIL: z.string().default('help@bbangjob.kr'),
+    PRIVACY_POLICY_URL: z.string().default('https://bbangjob.kr/privacy'),
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SESSION_SECRET, {
+    message: 'SESSION_SECRET must be set in production',
+    path: ['SESSION_SECRET'],
+  });
+
+function load() {
+  const parsed = envSchema.safeParse(process.env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new Error(`Invalid web environment:\n${problems.join('\n')}`);
+  }
+  return parsed.data;
+}
+
+/** The web tier's environment, checked once when the server starts. */
+export const env = load();
+
+export const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production';
+
+/** What the browser may know: sent with the root loader. */
+export function publicEnv() {
+  return {
+    GA_MEASUREMENT_ID: env.GA_MEASUREMENT_ID ?? null,
+    CHANNEL_PLUGIN_KEY: env.CHANNEL_PLUGIN_KEY ?? null,
+    CHANNEL_SCRIPT_URL: env.CHANNEL_SCRIPT_URL,
+  };
+}
+export type PublicEnv = ReturnType<typeof publicEnv>;
+
+/** The footer's business details (전자상거래법 and 직업안정법 require them on every page). */
+export function businessInfo() {
+  return {
+    name: env.BUSINESS_NAME,
+    ceo: env.BUSINESS_CEO,
+    registrationNumber: env.BUSINESS_REGISTRATION_NUMBER,
+    jobInfoReportNumber: env.BUSINESS_JOB_INFO_REPORT_NUMBER,
+    address: env.BUSINESS_ADDRESS,
+    phone: env.BUSINESS_PHONE,
+    email: env.BUSINESS_EMAIL,
+    privacyPolicyUrl: env.PRIVACY_POLICY_URL,
+  };
+}
+export type BusinessInfo = ReturnType<typeof businessInfo>;

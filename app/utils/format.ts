@@ -1,0 +1,12 @@
+/** 10,000원 */
+export function formatWon(amount: number): string {
+  return `${amount.toLocaleString('ko-KR')}원`;
+}
+
+/** 2026.11.22 */
+export function formatDate(iso: string): string {
+  const date = new Date(iso);
+  const kst = new Date(date.getTime() + 9 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())}`;
+}

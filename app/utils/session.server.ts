@@ -1,0 +1,55 @@
+import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import type { LoginUser, SessionTokens } from '../../api/contracts/user';
+import { cookieSecure, env } from './env.server';
+
+/** Who is signed in, as the session remembers it between api calls. */
+export type SessionUser = Pick<LoginUser, 'userId' | 'username' | 'role'>;
+
+export interface SessionData {
+  accessToken: string;
+  /** epoch milliseconds */
+  accessTokenExpiry: number;
+  refreshToken: string;
+  user: SessionUser;
+  /** when the user last confirmed their password on /user/edit (epoch ms) */
+  passwordCheckedAt?: number;
+}
+
+export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;
+
+export const sessionStorage = createCookieSessionStorage<SessionData>({
+  cookie: {
+    name: '__session',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: cookieSecure,
+    secrets: [env.SESSION_SECRET],
+    path: '/',
+    maxAge: SESSION_MAX_AGE_SECONDS,
+  },
+});
+
+export function getSession(request: Request) {
+  return sessionStorage.getSession(request.headers.get('Cookie'));
+}
+
+export type AppSession = Session<SessionData>;
+
+/** Puts a fresh token pair (and its user) into `session`. */
+export function setTokens(session: AppSession, tokens: SessionTokens): void {
+  session.set('accessToken', tokens.accessToken);
+  session.set('accessTokenExpiry', tokens.accessTokenExpiry);
+  session.set('refreshToken', tokens.refreshToken);
+  session.set('user', { userId: tokens.user.userId, username: tokens.user.username, role: tokens.user.role });
+}
+
+/** The Set-Cookie of a new session for a sign-in or sign-up: nothing of an earlier session is kept. */
+export async function startSession(tokens: SessionTokens): Promise<string> {
+  const session = await sessionStorage.getSession();
+  setTokens(session, tokens);
+  return sessionStorage.commitSession(session);
+}
+
+export async function destroySessionCookie(request: Request): Promise<string> {
+  return sessionStorage.destroySession(await getSession(request));
+}
