@@ -18,7 +18,7 @@ import type { ReactNode } from 'react';
 import type { LoginUser } from '../api/contracts/user';
 import { AnalyticsScripts, usePageViewReporting } from './components/enhancements/analytics';
 import { ChatWidget } from './components/enhancements/chat-widget';
-import { InstallBanner } from './components/enhancements/install-banner';
+import { EARLY_INSTALL_PROMPT_SCRIPT, InstallBanner } from './components/enhancements/install-banner';
 import { RouteProgress } from './components/enhancements/navigation-progress';
 import { ScrollToTop } from './components/enhancements/scroll-to-top';
 import { useServiceWorker } from './components/enhancements/service-worker';
@@ -84,6 +84,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <AnalyticsScripts measurementId={env?.GA_MEASUREMENT_ID ?? null} />
+        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">

@@ -5,23 +5,44 @@ import fs from 'node:fs';
 const RESULTS = 'test-results';
 fs.mkdirSync(RESULTS, { recursive: true });
 
-/** Each step: a command, and the JSON report (vitest's shape) it leaves, if it runs tests. */
+/** Counts of a vitest JSON report. */
+function vitestCounts(report) {
+  return {
+    passed: report.numPassedTests,
+    failed: report.numFailedTests,
+    skipped: report.numPendingTests + report.numTodoTests,
+  };
+}
+
+/** Counts of a Playwright JSON report; a test that passed on retry counts as passed. */
+function playwrightCounts(report) {
+  const { expected, unexpected, flaky, skipped } = report.stats;
+  return { passed: expected + flaky, failed: unexpected, skipped };
+}
+
+/** Each step: a command, and the JSON report it leaves when it runs tests. */
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   {
-    name: 'api tests (vitest)',
+    name: 'api and web unit tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)',
     command: [
       'npx',
       'vitest',
       'run',
-      '--project',
-      'api',
       '--reporter=default',
       '--reporter=json',
-      `--outputFile.json=${RESULTS}/vitest-api.json`,
+      `--outputFile.json=${RESULTS}/vitest.json`,
     ],
-    report: `${RESULTS}/vitest-api.json`,
+    report: `${RESULTS}/vitest.json`,
+    counts: vitestCounts,
+  },
+  { name: 'web build', command: ['npx', 'remix', 'build'] },
+  {
+    name: 'end-to-end tests (Playwright, Chromium: desktop and 360 px, JavaScript on and off)',
+    command: ['npx', 'playwright', 'test'],
+    report: `${RESULTS}/playwright.json`,
+    counts: playwrightCounts,
   },
 ];
 
@@ -36,10 +57,10 @@ for (const step of steps) {
   const { status } = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
   if (status !== 0) failedSteps.push(step.name);
   if (step.report && fs.existsSync(step.report)) {
-    const report = JSON.parse(fs.readFileSync(step.report, 'utf8'));
-    passed += report.numPassedTests;
-    failed += report.numFailedTests;
-    skipped += report.numPendingTests + report.numTodoTests;
+    const counts = step.counts(JSON.parse(fs.readFileSync(step.report, 'utf8')));
+    passed += counts.passed;
+    failed += counts.failed;
+    skipped += counts.skipped;
   }
 }
 

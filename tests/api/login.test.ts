@@ -80,6 +80,12 @@ describe.each(DIALECTS)('POST /login (%s)', (dialect) => {
     expect((await loginFrom('10.1.0.1', account.userId, account.password)).status).toBe(200);
   });
 
+  it('counts a proxy that names no client by login id only', async () => {
+    const account = await api.signUp();
+    for (let i = 0; i < 25; i++) await api.post('/login', { userId: `nameless${i}`, password: 'wrong1234' });
+    expect((await api.post('/login', { userId: account.userId, password: account.password })).status).toBe(200);
+  });
+
   it('blocks an address after 20 failures across many ids, but not other addresses', async () => {
     const account = await api.signUp();
     for (let i = 0; i < 20; i++) await loginFrom('10.2.0.1', `guess${i}`, 'wrong1234');

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { SignJWT, jwtVerify } from 'jose';
 import type { Clock } from '../clock';
 
@@ -27,6 +28,7 @@ export function createAccessTokenIssuer(secret: string, ttlSeconds: number, cloc
         .setSubject(String(claims.sub))
         .setIssuer(ISSUER)
         .setIssuedAt(issuedAt)
+        .setJti(randomUUID())
         .setExpirationTime(expiresAt)
         .sign(key);
       return { accessToken, accessTokenExpiry: expiresAt * 1000 };

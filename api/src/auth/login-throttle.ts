@@ -26,20 +26,20 @@ export function createLoginThrottle(db: Kysely<Database>, clock: Clock) {
   }
 
   return {
-    /** Seconds to wait before another attempt is allowed, or 0. */
-    async retryAfterSeconds(loginId: string, ip: string): Promise<number> {
+    /** Seconds to wait before another attempt is allowed, or 0. An unknown address counts by login id only. */
+    async retryAfterSeconds(loginId: string, ip: string | null): Promise<number> {
       const [byLoginId, byIp] = await Promise.all([
         waitFor('login_id', loginId, MAX_FAILURES_PER_LOGIN_ID),
-        waitFor('ip', ip, MAX_FAILURES_PER_IP),
+        ip ? waitFor('ip', ip, MAX_FAILURES_PER_IP) : 0,
       ]);
       return Math.ceil(Math.max(byLoginId, byIp) / 1000);
     },
 
-    async recordFailure(loginId: string, ip: string): Promise<void> {
+    async recordFailure(loginId: string, ip: string | null): Promise<void> {
       await db.deleteFrom('login_failures').where('created_at', '<=', windowStart()).execute();
       await db
         .insertInto('login_failures')
-        .values({ login_id: loginId, ip, created_at: isoNow(clock) })
+        .values({ login_id: loginId, ip: ip ?? '', created_at: isoNow(clock) })
         .execute();
     },
 

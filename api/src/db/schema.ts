@@ -56,6 +56,7 @@ export interface LoginFailuresTable {
   id: Generated<number>;
   /** the login id that was tried, whether or not such an account exists */
   login_id: string;
+  /** empty when a trusted proxy did not name the client */
   ip: string;
   created_at: string;
 }

@@ -24,24 +24,21 @@ export function requireUser(tokens: AccessTokenIssuer, users: Users): Middleware
 
 /**
  * The browser's address: the socket's, or — when the socket is a trusted proxy such as the web
- * tier — the last address that proxy added to X-Forwarded-For.
+ * tier — the last address that proxy added to X-Forwarded-For. Null when a trusted proxy did not
+ * say whom it speaks for: counting all its users as one address would lock everyone out at once.
  */
-export function clientIp(c: Context, trustedProxies: string[]): string {
+export function clientIp(c: Context, trustedProxies: string[]): string | null {
   let socketAddress: string | undefined;
   try {
     socketAddress = getConnInfo(c).remote.address;
   } catch {
     socketAddress = undefined; // in-process requests (tests) have no socket
   }
-  const forwarded = c.req.header('x-forwarded-for');
-  const trusted = socketAddress === undefined || trustedProxies.includes(socketAddress);
-  if (forwarded && trusted) {
-    const hops = forwarded
-      .split(',')
-      .map((hop) => hop.trim())
-      .filter(Boolean);
-    const last = hops[hops.length - 1];
-    if (last) return last.slice(0, 64);
-  }
-  return socketAddress ?? 'unknown';
+  const fromProxy = socketAddress === undefined || trustedProxies.includes(socketAddress);
+  if (!fromProxy) return socketAddress ?? null;
+  const hops = (c.req.header('x-forwarded-for') ?? '')
+    .split(',')
+    .map((hop) => hop.trim())
+    .filter(Boolean);
+  return hops[hops.length - 1]?.slice(0, 64) ?? null;
 }

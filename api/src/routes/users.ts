@@ -107,7 +107,7 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config }: A
   }
 
   /** The signed-in user's own password, throttled like sign-in so a stolen token cannot guess it. */
-  async function confirmPassword(user: UserRow, password: string, ip: string): Promise<void> {
+  async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
     const wait = await throttle.retryAfterSeconds(user.user_id, ip);
     if (wait > 0) throw tooManyAttempts(wait);
     if (!(await verifyPassword(user.password_hash, password))) {

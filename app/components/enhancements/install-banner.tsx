@@ -8,6 +8,20 @@ interface BeforeInstallPromptEvent extends Event {
   userChoice?: Promise<{ outcome: string }>;
 }
 
+declare global {
+  interface Window {
+    /** the install prompt caught by EARLY_INSTALL_PROMPT_SCRIPT before React was ready */
+    __installPrompt?: BeforeInstallPromptEvent;
+  }
+}
+
+/**
+ * Chromium may fire beforeinstallprompt before the page has hydrated; this inline script, placed
+ * in <head>, holds the event until the banner mounts.
+ */
+export const EARLY_INSTALL_PROMPT_SCRIPT =
+  "addEventListener('beforeinstallprompt',function(e){e.preventDefault();window.__installPrompt=e;});";
+
 function isStandalone(): boolean {
   return (
     window.matchMedia('(display-mode: standalone)').matches ||
@@ -18,6 +32,11 @@ function isStandalone(): boolean {
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const isMobile = useMediaQuery('(max-width: 768px)');
+  // A prompt can be shown only once: after it, or a dismissal, the banner goes for good.
+  const dismiss = () => {
+    window.__installPrompt = undefined;
+    setInstallPrompt(null);
+  };
 
   useEffect(() => {
     const keepPrompt = (event: Event) => {
@@ -25,13 +44,13 @@ export function InstallBanner() {
       event.preventDefault();
       setInstallPrompt(event as BeforeInstallPromptEvent);
     };
-    const hide = () => setInstallPrompt(null);
 
+    if (window.__installPrompt) setInstallPrompt(window.__installPrompt);
     window.addEventListener('beforeinstallprompt', keepPrompt);
-    window.addEventListener('appinstalled', hide);
+    window.addEventListener('appinstalled', dismiss);
     return () => {
       window.removeEventListener('beforeinstallprompt', keepPrompt);
-      window.removeEventListener('appinstalled', hide);
+      window.removeEventListener('appinstalled', dismiss);
     };
   }, []);
 
@@ -43,8 +62,7 @@ export function InstallBanner() {
       await installPrompt.prompt();
       await installPrompt.userChoice;
     } finally {
-      // A prompt can be shown only once, whatever the visitor chose.
-      setInstallPrompt(null);
+      dismiss();
     }
   };
 
@@ -70,7 +88,7 @@ export function InstallBanner() {
           <Button size="xs" onClick={install}>
             설치하기
           </Button>
-          <CloseButton aria-label="닫기" onClick={() => setInstallPrompt(null)} />
+          <CloseButton aria-label="닫기" onClick={dismiss} />
         </Group>
       </Group>
     </Paper>

@@ -1,4 +1,4 @@
-import { createElement, Fragment, useEffect, useRef } from 'react';
+import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from '@remix-run/react';
 
 type Gtag = (...args: unknown[]) => void;
@@ -48,14 +48,10 @@ export function AnalyticsScripts({ measurementId }: { measurementId: string | nu
     "gtag('js', new Date());" +
     `gtag('config', ${id}, { send_page_view: false });`;
 
-  // createElement rather than JSX keeps this module a plain .ts file.
-  return createElement(
-    Fragment,
-    null,
-    createElement('script', {
-      async: true,
-      src: `https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`,
-    }),
-    createElement('script', { dangerouslySetInnerHTML: { __html: bootstrap } }),
+  return (
+    <>
+      <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} />
+      <script dangerouslySetInnerHTML={{ __html: bootstrap }} />
+    </>
   );
 }

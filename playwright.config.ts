@@ -1,0 +1,62 @@
+import { defineConfig } from '@playwright/test';
+
+/** The e2e servers: their own ports and an in-memory database, seeded with the demo accounts on start. */
+export const E2E = {
+  webPort: 3100,
+  apiPort: 4100,
+  /** Shorter than the 10-minute refresh window: every request of a signed-in user refreshes its tokens. */
+  accessTokenTtlSeconds: 300,
+  gaMeasurementId: 'G-E2ETEST',
+  chatScriptUrl: 'https://cdn.channel.io/plugin/ch-plugin-web.js',
+};
+
+const desktop = { viewport: { width: 1280, height: 800 } };
+const mobile = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  outputDir: 'test-results/e2e',
+  fullyParallel: true,
+  workers: 2,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 30_000,
+  reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
+  use: {
+    baseURL: `http://localhost:${E2E.webPort}`,
+    locale: 'ko-KR',
+    timezoneId: 'Asia/Seoul',
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: '/usr/bin/chromium',
+      args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
+    },
+  },
+  projects: [
+    { name: 'desktop-js', use: { ...desktop } },
+    { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false } },
+    { name: 'mobile-js', use: { ...mobile } },
+    { name: 'mobile-nojs', use: { ...mobile, javaScriptEnabled: false } },
+  ],
+  webServer: {
+    command: 'node scripts/start.mjs',
+    url: `http://localhost:${E2E.webPort}/`,
+    reuseExistingServer: false,
+    timeout: 180_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+    env: {
+      PORT: String(E2E.webPort),
+      API_PORT: String(E2E.apiPort),
+      API_BASE_URL: `http://localhost:${E2E.apiPort}`,
+      DATABASE_URL: 'file::memory:',
+      SEED_DEMO_DATA: 'true',
+      API_ACCESS_TOKEN_TTL_SECONDS: String(E2E.accessTokenTtlSeconds),
+      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+      GA_MEASUREMENT_ID: E2E.gaMeasurementId,
+      CHANNEL_PLUGIN_KEY: 'e2e-plugin-key',
+      CHANNEL_SCRIPT_URL: E2E.chatScriptUrl,
+      LOG_LEVEL: 'warn',
+    },
+  },
+});

@@ -1,0 +1,81 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+
+export const API_URL = `http://localhost:${E2E.apiPort}`;
+
+export const DEMO = {
+  normal: { userId: 'baker01', password: 'baker1234', username: '김제빵' },
+  company: { userId: 'bakery01', password: 'bakery1234', username: '빵굽는마을 베이커리' },
+} as const;
+
+export function hasJs(testInfo: TestInfo): boolean {
+  return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+export function isMobile(testInfo: TestInfo): boolean {
+  return testInfo.project.name.startsWith('mobile');
+}
+
+let counter = 0;
+/** A login id no other test of this run uses. */
+export function uniqueUserId(prefix: string): string {
+  counter += 1;
+  return `${prefix}${Date.now().toString(36).slice(-5)}${process.pid % 1000}${counter}`.slice(0, 20);
+}
+
+/** The header that is on screen: the desktop one or, at 360 px, the mobile one. */
+export function visibleHeader(page: Page) {
+  return page.locator('.desktop-header, .mobile-header').filter({ visible: true });
+}
+
+/** A toast with JavaScript, the same message as an in-page alert without. */
+export async function expectToast(page: Page, message: string) {
+  await expect(page.getByText(message, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+}
+
+export async function fillSignUp(
+  page: Page,
+  role: 'normal' | 'company',
+  values: { userId: string; password?: string; username: string; businessNumber?: string },
+) {
+  await page.goto(role === 'company' ? '/register?role=company' : '/register');
+  const form = page.locator('form[method="post"]').filter({ has: page.getByRole('button', { name: '가입하기' }) });
+  await form.getByLabel('아이디').fill(values.userId);
+  await form.locator('input[name="password"]').fill(values.password ?? 'bread1234');
+  await form.locator('input[name="passwordConfirm"]').fill(values.password ?? 'bread1234');
+  await form.getByLabel(role === 'company' ? '회사명' : '이름').fill(values.username);
+  await form.getByLabel('이메일').fill('e2e@example.com');
+  await form.getByLabel('연락처').fill('010-1234-5678');
+  if (role === 'company') {
+    await form.getByLabel('사업자등록번호').fill(values.businessNumber ?? '124-81-00998');
+    await form.getByLabel('대표자명').fill('최대표');
+    await form.getByLabel('회사 주소').fill('부산광역시 해운대구 센텀로 1');
+  }
+  await form.getByLabel(/이용약관/).check();
+  await form.getByLabel(/개인정보 수집·이용/).check();
+  return form;
+}
+
+/** Signs in through the /login page (the form every browser can use) and waits for the redirect. */
+export async function login(
+  page: Page,
+  account: { userId: string; password: string },
+  redirectTo?: string,
+  { expectSuccess = true } = {},
+) {
+  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
+  const form = page.locator('main form');
+  await form.getByLabel('아이디').fill(account.userId);
+  await form.locator('input[name="password"]').fill(account.password);
+  await form.getByRole('button', { name: '로그인' }).click();
+  if (expectSuccess) await page.waitForURL((url) => url.pathname !== '/login');
+}
+
+/** The session cookie's data: Remix signs it but does not encrypt it. */
+export async function readSession(page: Page): Promise<Record<string, unknown> | null> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === '__session');
+  if (!cookie) return null;
+  const value = decodeURIComponent(cookie.value);
+  const payload = value.slice(0, value.lastIndexOf('.'));
+  return JSON.parse(decodeURIComponent(escape(Buffer.from(payload, 'base64').toString('binary'))));
+}

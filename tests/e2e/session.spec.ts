@@ -1,0 +1,56 @@
+import { expect, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
+import { API_URL, DEMO, expectToast, login, readSession, visibleHeader } from './helpers';
+
+const TOKEN_EXPIRED = '토큰 만료! 다시 로그인 해주세요.';
+
+test.describe('session tokens', () => {
+  test('a token inside the 10-minute window is refreshed on the server and the user stays in', async ({ page }) => {
+    expect(E2E.accessTokenTtlSeconds * 1000).toBeLessThan(600_000);
+    await login(page, DEMO.normal);
+    await expect(page).toHaveURL('/');
+    const before = await readSession(page);
+    expect(before?.accessToken).toBeTruthy();
+
+    await page.goto('/resume');
+    await expect(page).toHaveURL('/resume');
+    const after = await readSession(page);
+    expect(after?.refreshToken).not.toBe(before?.refreshToken);
+    expect(after?.accessToken).not.toBe(before?.accessToken);
+    expect(after?.accessTokenExpiry as number).toBeGreaterThanOrEqual(before?.accessTokenExpiry as number);
+    await expect(visibleHeader(page).getByText(`${DEMO.normal.username}님`)).toBeVisible();
+  });
+
+  test('a refresh that fails ends the session with the 토큰 만료 toast, once', async ({ page, request }) => {
+    await login(page, DEMO.company);
+    await expect(page).toHaveURL('/');
+    const session = await readSession(page);
+    // Another device signs this session out: its refresh-token family is revoked at the api.
+    const revoked = await request.post(`${API_URL}/logout`, { data: { refreshToken: session?.refreshToken } });
+    expect(revoked.status()).toBe(204);
+
+    await page.goto('/service/payment');
+    await expectToast(page, TOKEN_EXPIRED);
+    await expect(visibleHeader(page).getByRole('link', { name: '로그인' })).toBeVisible();
+    expect(await readSession(page)).toBeNull();
+
+    await page.goto('/service/question');
+    await expect(page.locator('main')).toBeVisible();
+    await page.waitForTimeout(300);
+    await expect(page.getByText(TOKEN_EXPIRED)).toHaveCount(0);
+  });
+
+  test('a members’ page whose refresh fails sends the user to login with the toast', async ({ page, request }) => {
+    await login(page, DEMO.normal, '/resume');
+    await expect(page).toHaveURL('/resume');
+    const session = await readSession(page);
+    await request.post(`${API_URL}/logout`, { data: { refreshToken: session?.refreshToken } });
+
+    await page.goto('/resume/apply-job-info');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fresume%2Fapply-job-info');
+    await expectToast(page, TOKEN_EXPIRED);
+    await page.reload();
+    await page.waitForTimeout(300);
+    await expect(page.getByText(TOKEN_EXPIRED)).toHaveCount(0);
+  });
+});

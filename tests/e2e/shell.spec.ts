@@ -1,0 +1,229 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hasJs, isMobile, login, visibleHeader } from './helpers';
+
+test.describe('menus by role', () => {
+  const cases = [
+    { who: 'anonymous', account: null, personal: null, tabs: ['채용정보', '인재정보', '고객센터'] },
+    {
+      who: 'job seeker',
+      account: DEMO.normal,
+      personal: { to: '/resume', links: ['이력서 관리', '지원한 회사', '스크랩한 공고'] },
+      tabs: ['채용정보', '인재정보', '고객센터', '개인서비스'],
+    },
+    {
+      who: 'company',
+      account: DEMO.company,
+      personal: { to: '/job-info', links: ['공고 관리', '인재 열람 상품', '지원자 관리', '스크랩한 인재'] },
+      tabs: ['채용정보', '인재정보', '고객센터', '개인서비스'],
+    },
+  ];
+
+  for (const { who, account, personal, tabs } of cases) {
+    test(`the ${who} sees their menu and tab row`, async ({ page }, testInfo) => {
+      if (account) await login(page, account);
+      await page.goto('/');
+      if (isMobile(testInfo)) {
+        const tabRow = page.getByRole('navigation', { name: '탭 메뉴' });
+        await expect(tabRow.getByRole('link')).toHaveText(tabs);
+        if (personal)
+          await expect(tabRow.getByRole('link', { name: '개인서비스' })).toHaveAttribute('href', personal.to);
+        return;
+      }
+      const menu = page.getByRole('navigation', { name: '주 메뉴' });
+      const top = menu.locator(':scope > ul > li > a');
+      await expect(top).toHaveText(
+        personal ? ['채용정보', '인재정보', /서비스$/, '고객센터'] : ['채용정보', '인재정보', '고객센터'],
+      );
+      await menu.getByRole('link', { name: '고객센터', exact: true }).hover();
+      for (const link of ['공지사항', '자주 묻는 질문', '1:1 문의', '배너광고 문의', '유료상품 안내']) {
+        await expect(menu.getByRole('link', { name: link })).toBeVisible();
+      }
+      if (!personal) {
+        await expect(menu.getByRole('link', { name: '이력서 관리' })).toHaveCount(0);
+        return;
+      }
+      await menu.locator(`:scope > ul > li > a[href="${personal.to}"]`).hover();
+      for (const link of personal.links) await expect(menu.getByRole('link', { name: link })).toBeVisible();
+    });
+  }
+
+  test('the mobile menu slides out with JavaScript and is a page without', async ({ page }, testInfo) => {
+    test.skip(!isMobile(testInfo), 'the slide-out menu belongs to the mobile header');
+    await page.goto('/');
+    await page.getByRole('link', { name: '메뉴 열기' }).click();
+    if (hasJs(testInfo)) {
+      const drawer = page.getByRole('dialog', { name: '빵잡 메뉴' });
+      await expect(drawer).toBeVisible();
+      await drawer.getByRole('link', { name: '자주 묻는 질문' }).click();
+      await expect(page).toHaveURL('/service/question');
+      await expect(drawer).toBeHidden();
+    } else {
+      await expect(page).toHaveURL('/menu');
+      await page.locator('main').getByRole('link', { name: '자주 묻는 질문' }).click();
+      await expect(page).toHaveURL('/service/question');
+    }
+  });
+});
+
+test.describe('guards', () => {
+  test('an anonymous visitor of a members’ page is sent to login and back', async ({ page }) => {
+    await page.goto('/job-info/apply-resume');
+    await expect(page).toHaveURL('/login?redirectTo=%2Fjob-info%2Fapply-resume');
+    await login(page, DEMO.company, '/job-info/apply-resume');
+    await expect(page).toHaveURL('/job-info/apply-resume');
+    await expect(page.getByRole('navigation', { name: '기업서비스 메뉴' })).toBeVisible();
+  });
+
+  test('the wrong role gets a Korean 403 inside the shell', async ({ page }) => {
+    await login(page, DEMO.normal);
+    await expect(page).toHaveURL('/');
+    const response = await page.goto('/job-info/payment');
+    expect(response?.status()).toBe(403);
+    await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
+    await expect(page.getByText('기업회원만 이용할 수 있는 메뉴입니다.')).toBeVisible();
+    await expect(page.locator('footer')).toContainText('직업정보제공사업 신고번호');
+  });
+
+  test('an unknown address is a Korean 404 inside the shell', async ({ page }) => {
+    const response = await page.goto('/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+    await expect(page.locator('header').first()).toBeVisible();
+  });
+});
+
+test.describe('search box', () => {
+  test('a term opens /search and the field is cleared', async ({ page }) => {
+    await page.goto('/service');
+    const box = visibleHeader(page).getByRole('searchbox', { name: '검색어' });
+    await box.fill('제빵');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/search?search=%EC%A0%9C%EB%B9%B5');
+    await expect(page.getByRole('heading', { name: '‘제빵’ 검색 결과' })).toBeVisible();
+    await expect(visibleHeader(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('');
+  });
+
+  test('an empty or blank term is ignored', async ({ page }) => {
+    await page.goto('/service/question');
+    const box = visibleHeader(page).getByRole('searchbox', { name: '검색어' });
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(page).toHaveURL('/service/question');
+    await visibleHeader(page).getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL('/service/question');
+  });
+});
+
+test.describe('enhancements (JavaScript on)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!hasJs(testInfo), 'these enhancements only exist with JavaScript');
+  });
+
+  test('scroll-to-top appears only past 400 px', async ({ page }) => {
+    await page.goto('/service/privacy/agree');
+    await page.evaluate(() => (document.body.style.minHeight = '4000px'));
+    const button = page.getByRole('button', { name: '맨 위로' });
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 300));
+    await page.waitForTimeout(200);
+    await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(button).toBeVisible();
+    await button.click();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeLessThan(5);
+    await expect(button).toHaveCount(0);
+  });
+
+  test('every completed navigation is reported to analytics once', async ({ page }) => {
+    await page.route('https://www.googletagmanager.com/**', (route) =>
+      route.fulfill({ contentType: 'text/javascript', body: '' }),
+    );
+    await page.goto('/');
+    const pageViews = () =>
+      page.evaluate(() =>
+        (window.dataLayer ?? [])
+          .map((entry) => Array.from(entry as ArrayLike<unknown>))
+          .filter((args) => args[0] === 'event' && args[1] === 'page_view')
+          .map((args) => (args[2] as { page_path: string }).page_path),
+      );
+    await expect.poll(pageViews).toEqual(['/']);
+    await page.locator('footer').getByRole('link', { name: '유료상품 안내' }).click();
+    await expect(page).toHaveURL('/service/payment');
+    await expect.poll(pageViews).toEqual(['/', '/service/payment']);
+    await page.locator('footer').getByRole('link', { name: '이용약관' }).click();
+    await expect.poll(pageViews).toEqual(['/', '/service/payment', '/service/privacy/agree']);
+  });
+
+  test('the progress bar runs during a slow navigation', async ({ page }) => {
+    await page.goto('/');
+    await page.route('**/service/payment?_data=*', async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.locator('footer').getByRole('link', { name: '유료상품 안내' }).click();
+    await expect(page.locator('.mantine-Progress-root[data-mounted]')).toBeVisible();
+    await expect(page).toHaveURL('/service/payment');
+    await expect(page.locator('.mantine-Progress-root[data-mounted]')).toHaveCount(0, { timeout: 5000 });
+  });
+
+  test('the install banner shows on a phone when the browser offers installation', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.evaluate(() => {
+      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+        prompt: () => Promise<void>;
+        userChoice: Promise<{ outcome: string }>;
+      };
+      event.prompt = async () => {
+        (window as unknown as { prompted: boolean }).prompted = true;
+      };
+      event.userChoice = Promise.resolve({ outcome: 'accepted' });
+      window.dispatchEvent(event);
+    });
+    const banner = page.getByTestId('install-banner');
+    if (!isMobile(testInfo)) {
+      await page.waitForTimeout(300);
+      await expect(banner).toHaveCount(0);
+      return;
+    }
+    await expect(banner).toBeVisible();
+    await banner.getByRole('button', { name: '설치하기' }).click();
+    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+    await expect(banner).toHaveCount(0);
+  });
+
+  test('the chat script is requested only after an interaction', async ({ page }) => {
+    const requested: number[] = [];
+    await page.route('https://cdn.channel.io/**', (route) => {
+      requested.push(Date.now());
+      return route.fulfill({ contentType: 'text/javascript', body: '' });
+    });
+    await page.goto('/', { waitUntil: 'load' });
+    await page.waitForTimeout(1000);
+    expect(requested).toHaveLength(0);
+    await page.keyboard.press('Tab');
+    await expect.poll(() => requested.length).toBe(1);
+  });
+});
+
+test.describe('toasts', () => {
+  test('a toast sits top-centre and is gone after 2 seconds, hovered or not', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo), 'without JavaScript the message is an alert in the page');
+    await login(page, DEMO.normal);
+    const toast = page.locator('.mantine-Notification-root').filter({ hasText: '환영합니다.' });
+    await expect(toast).toBeVisible();
+    const box = (await toast.boundingBox())!;
+    const viewport = page.viewportSize()!;
+    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(24);
+    expect(box.y).toBeLessThan(80);
+    await toast.hover();
+    await expect(toast).toBeHidden({ timeout: 3500 });
+  });
+
+  test('without JavaScript the message renders as an alert in the page', async ({ page }, testInfo) => {
+    test.skip(hasJs(testInfo), 'with JavaScript it is a toast');
+    await login(page, DEMO.normal);
+    await expect(page.getByRole('alert').filter({ hasText: `환영합니다. ${DEMO.normal.username}님!` })).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('alert').filter({ hasText: '환영합니다.' })).toHaveCount(0);
+  });
+});
