@@ -2,7 +2,24 @@ import { notifications } from '@mantine/notifications';
 import { useEffect } from 'react';
 import { type ShownToast, TOAST_DURATION_MS, type Toast, withDefaultMessage } from '../utils/toast';
 
-const shown = new Set<string>();
+const SHOWN_KEY = 'bbangjob:shown-toasts';
+
+/** Toast ids already shown in this tab, kept across reloads: the same toast may arrive twice. */
+function markShown(id: string): boolean {
+  let ids: string[] = [];
+  try {
+    ids = JSON.parse(sessionStorage.getItem(SHOWN_KEY) ?? '[]') as string[];
+  } catch {
+    ids = [];
+  }
+  if (ids.includes(id)) return false;
+  try {
+    sessionStorage.setItem(SHOWN_KEY, JSON.stringify([...ids.slice(-19), id]));
+  } catch {
+    // storage full or denied: the toast still shows, a repeat may show again
+  }
+  return true;
+}
 
 /**
  * Shows a toast top-centre for 2 s. Mantine pauses its own timer while hovered, so the toast is
@@ -10,8 +27,7 @@ const shown = new Set<string>();
  */
 export function showToast(toast: Toast) {
   const { id, type, message } = withDefaultMessage(toast);
-  if (shown.has(id)) return;
-  shown.add(id);
+  if (!markShown(id)) return;
   notifications.show({
     id,
     message,

@@ -1,10 +1,11 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { AreaLayout } from '~/components/area-layout';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { PERSONAL_MENU } from '~/components/shell/menu';
-import { guardedLoader } from '~/utils/auth.server';
+import { guardPage } from '~/utils/auth.server';
 
-export const loader = guardedLoader('normal');
+export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
 
 export default function ResumeLayout() {
   return (

@@ -1,9 +1,9 @@
-import type { MetaFunction } from '@remix-run/node';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { EmptyState } from '~/components/empty-state';
-import { guardedLoader } from '~/utils/auth.server';
+import { guardPage } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
-export const loader = guardedLoader('member');
+export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'member');
 
 export const meta: MetaFunction = () => pageMeta('1:1 문의');
 

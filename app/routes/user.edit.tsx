@@ -10,8 +10,8 @@ import {
   TextInput,
   Title,
 } from '@mantine/core';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { UserProfile } from '../../api/contracts/user';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, getAuth, jsonWithAuth, updateSession } from '~/utils/api.server';
@@ -63,7 +63,8 @@ export async function action({ request }: ActionFunctionArgs) {
     const result = await callApi(request, '/check-password', { body: { password: field(form, 'password') } });
     if (!result.ok) return failure(intent, result.error, result.status);
     await updateSession(request, (session) => session.set('passwordCheckedAt', Date.now()));
-    return jsonWithAuth(request, null);
+    // A fresh GET carries the updated cookie, so the edit forms open on it.
+    return redirect('/user/edit', { headers: await authHeaders(request) });
   }
 
   if (!(await passwordChecked(request))) {
@@ -138,6 +139,7 @@ function IntentError({ data, intent }: { data: ActionData | null | undefined; in
 export default function EditUser() {
   const { profile } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
+  const location = useLocation();
   useActionToast(data ?? undefined);
   const errorsFor = (intent: Intent) => (data?.intent === intent ? data.fieldErrors : {});
 
@@ -169,8 +171,10 @@ export default function EditUser() {
   const info = errorsFor('edit-info');
   const password = errorsFor('edit-password');
   const removal = errorsFor('delete-user');
+  // Keyed by the navigation: after a save every form shows what the api stored (010-…) and the
+  // password fields empty, not what was typed; after a refusal the typed values stay.
   return (
-    <Stack gap="xl" maw={640}>
+    <Stack gap="xl" maw={640} key={location.key}>
       <Title order={1} size="h2">
         회원정보 수정
       </Title>

@@ -1,9 +1,10 @@
+import type { LoaderFunctionArgs } from '@remix-run/node';
 import { Outlet } from '@remix-run/react';
 import { AreaLayout } from '~/components/area-layout';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { guardedLoader } from '~/utils/auth.server';
+import { guardPage } from '~/utils/auth.server';
 
-export const loader = guardedLoader('member');
+export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'member');
 
 const LINKS = [
   { label: '결제 내역', to: '/user/payment' },

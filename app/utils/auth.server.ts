@@ -63,10 +63,12 @@ export async function requireAnonymous(request: Request, redirectTo = '/'): Prom
   if (await getUser(request)) throw redirect(redirectTo, { headers: await authHeaders(request) });
 }
 
-/** The loader of a page that only needs its guard: `requireRole`, then the refreshed cookie. */
-export function guardedLoader(role: Role | 'member') {
-  return async ({ request }: { request: Request }) => {
-    const user = role === 'member' ? await requireUser(request) : await requireRole(request, role);
-    return jsonWithAuth(request, { user });
-  };
+/**
+ * What the loader of a page that only needs its guard answers: the user, with the refreshed cookie.
+ * Routes call it inside their own loader function; a module-level call would survive into the
+ * browser bundle, where server modules are empty.
+ */
+export async function guardPage(request: Request, role: Role | 'member') {
+  const user = role === 'member' ? await requireUser(request) : await requireRole(request, role);
+  return jsonWithAuth(request, { user });
 }

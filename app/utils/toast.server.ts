@@ -3,6 +3,9 @@ import { cookieSecure, env } from './env.server';
 import { combineHeaders } from './headers';
 import { type ShownToast, type Toast, withDefaultMessage } from './toast';
 
+/** Long enough to outlive a redirect on a slow connection; the browser shows each toast id once. */
+const TOAST_MAX_AGE_SECONDS = 30;
+
 /** Toasts travel in a flash cookie of their own, so a token refresh can never eat one. */
 const toastStorage = createCookieSessionStorage<Record<string, never>, { toast: ShownToast }>({
   cookie: {
@@ -12,6 +15,7 @@ const toastStorage = createCookieSessionStorage<Record<string, never>, { toast: 
     secure: cookieSecure,
     secrets: [env.SESSION_SECRET],
     path: '/',
+    maxAge: TOAST_MAX_AGE_SECONDS,
   },
 });
 
@@ -26,11 +30,23 @@ export async function redirectWithToast(url: string, toast: Toast, init?: Respon
   return redirect(url, { ...init, headers: combineHeaders(init?.headers, { 'Set-Cookie': await toastCookie(toast) }) });
 }
 
-/** The pending toast, and the Set-Cookie that clears it once it is read. */
+/** A page load, as opposed to the fetch of one loader's data by the Remix client. */
+function isDocumentRequest(request: Request): boolean {
+  return (
+    request.headers.get('sec-fetch-dest') === 'document' || (request.headers.get('accept') ?? '').includes('text/html')
+  );
+}
+
+/**
+ * The pending toast. A page load clears it: without JavaScript nothing else would. A data request
+ * leaves it to expire, because the Remix client drops the root's data when a sibling loader
+ * redirects (a guard after logout), and the toast must survive to the page it lands on; the
+ * browser shows each toast id once.
+ */
 export async function readToast(request: Request): Promise<{ toast: ShownToast | null; headers: Headers }> {
   const session = await toastStorage.getSession(request.headers.get('Cookie'));
   const toast = session.get('toast') ?? null;
   const headers = new Headers();
-  if (toast) headers.append('Set-Cookie', await toastStorage.destroySession(session));
+  if (toast && isDocumentRequest(request)) headers.append('Set-Cookie', await toastStorage.destroySession(session));
   return { toast, headers };
 }

@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { DEMO, hasJs, login } from './helpers';
+
+const PUBLIC = [
+  '/',
+  '/register',
+  '/login',
+  '/search?search=%EC%A0%9C%EB%B9%B5',
+  '/info/job-info-list',
+  '/info/resume-list',
+  '/service',
+  '/service/question',
+  '/service/banner',
+  '/service/payment',
+  '/service/privacy/agree',
+  '/menu',
+];
+const JOB_SEEKER = [
+  '/resume',
+  '/resume/create',
+  '/resume/payment',
+  '/resume/apply-job-info',
+  '/resume/my-scrap-job-info',
+  '/user/payment',
+  '/user/edit',
+  '/service/ask-user',
+];
+const COMPANY = [
+  '/job-info',
+  '/job-info/create',
+  '/job-info/payment',
+  '/job-info/posting-list',
+  '/job-info/payment/count-payment',
+  '/job-info/apply-resume',
+  '/job-info/my-scrap-resume',
+];
+
+const cases = [
+  { who: 'a visitor', account: null, paths: PUBLIC },
+  { who: 'a job seeker', account: DEMO.normal, paths: JOB_SEEKER },
+  { who: 'a company', account: DEMO.company, paths: COMPANY },
+];
+
+for (const { who, account, paths } of cases) {
+  test(`every page of ${who} renders with a Korean title, and hydrates without errors`, async ({ page }, testInfo) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
+        errors.push(message.text());
+    });
+    if (account) await login(page, account);
+    for (const path of paths) {
+      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      expect(response?.status(), path).toBe(200);
+      expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+      if (hasJs(testInfo)) {
+        // A hydrated page handles a same-page link itself: no document request.
+        await expect
+          .poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized), { message: path })
+          .toBe(true);
+      }
+    }
+    expect(errors).toEqual([]);
+  });
+}
