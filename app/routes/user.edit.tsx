@@ -11,7 +11,8 @@ import {
   Title,
 } from '@mantine/core';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
 import type { UserProfile } from '../../api/contracts/user';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, getAuth, jsonWithAuth, updateSession } from '~/utils/api.server';
@@ -41,11 +42,15 @@ async function passwordChecked(request: Request): Promise<boolean> {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  if (!(await passwordChecked(request))) return jsonWithAuth(request, { profile: null });
+  if (!(await passwordChecked(request))) return jsonWithAuth(request, { profile: null, loadedAt: Date.now() });
   const result = await callApi<{ user: UserProfile }>(request, '/get-user-info');
   if (!result.ok) throw json({ message: result.error.message }, { status: result.status });
-  return jsonWithAuth(request, { profile: result.data.user });
+  return jsonWithAuth(request, { profile: result.data.user, loadedAt: Date.now() });
 }
+
+/** A refused form keeps what was typed: nothing changed, so nothing is loaded again. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'error' in actionResult ? false : defaultShouldRevalidate;
 
 function failure(intent: Intent, error: { message: string; details?: Record<string, unknown> }, status: number) {
   const fieldErrors = (error.details?.fields ?? {}) as Record<string, string>;
@@ -131,15 +136,39 @@ export async function action({ request }: ActionFunctionArgs) {
   return failure('check-password', { message: '요청을 처리할 수 없습니다.' }, 400);
 }
 
-function IntentError({ data, intent }: { data: ActionData | null | undefined; intent: Intent }) {
-  if (!data || data.intent !== intent) return null;
-  return <NoScriptAlert toast={{ id: `${intent}-error`, type: 'error', message: data.error }} />;
+/** One of the page's forms: its intent, its fields, its refusal (as an alert without JavaScript), its button. */
+function IntentForm({
+  intent,
+  data,
+  submit,
+  children,
+}: {
+  intent: Intent;
+  data: ActionData | null | undefined;
+  submit: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="intent" value={intent} />
+      <Stack gap="sm">
+        {children}
+        {data?.intent === intent ? (
+          <NoScriptAlert toast={{ id: `${intent}-error`, type: 'error', message: data.error }} />
+        ) : null}
+        {submit}
+      </Stack>
+    </Form>
+  );
+}
+
+function CurrentPasswordInput({ label = '비밀번호', error }: { label?: string; error?: string }) {
+  return <PasswordInput label={label} name="password" required autoComplete="current-password" error={error} />;
 }
 
 export default function EditUser() {
-  const { profile } = useLoaderData<typeof loader>();
+  const { profile, loadedAt } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const location = useLocation();
   useActionToast(data ?? undefined);
   const errorsFor = (intent: Intent) => (data?.intent === intent ? data.fieldErrors : {});
 
@@ -150,20 +179,9 @@ export default function EditUser() {
           회원정보 수정
         </Title>
         <Text>개인정보를 보호하기 위해 비밀번호를 다시 한 번 확인합니다.</Text>
-        <Form method="post">
-          <input type="hidden" name="intent" value="check-password" />
-          <Stack gap="sm">
-            <PasswordInput
-              label="비밀번호"
-              name="password"
-              required
-              autoComplete="current-password"
-              error={errorsFor('check-password').password}
-            />
-            <IntentError data={data} intent="check-password" />
-            <Button type="submit">확인</Button>
-          </Stack>
-        </Form>
+        <IntentForm intent="check-password" data={data} submit={<Button type="submit">확인</Button>}>
+          <CurrentPasswordInput error={errorsFor('check-password').password} />
+        </IntentForm>
       </Stack>
     );
   }
@@ -171,10 +189,10 @@ export default function EditUser() {
   const info = errorsFor('edit-info');
   const password = errorsFor('edit-password');
   const removal = errorsFor('delete-user');
-  // Keyed by the navigation: after a save every form shows what the api stored (010-…) and the
-  // password fields empty, not what was typed; after a refusal the typed values stay.
+  // Keyed by the load: after a save every form shows what the api stored (010-…) and the password
+  // fields are empty; a refusal loads nothing again, so what was typed stays.
   return (
-    <Stack gap="xl" maw={640} key={location.key}>
+    <Stack gap="xl" maw={640} key={loadedAt}>
       <Title order={1} size="h2">
         회원정보 수정
       </Title>
@@ -182,89 +200,84 @@ export default function EditUser() {
         <Title order={2} size="h4" id="edit-info-title" mb="sm">
           기본 정보
         </Title>
-        <Form method="post">
-          <input type="hidden" name="intent" value="edit-info" />
-          <Stack gap="sm">
-            <TextInput label="아이디" value={profile.userId} readOnly disabled />
+        <IntentForm intent="edit-info" data={data} submit={<Button type="submit">정보 저장</Button>}>
+          <TextInput label="아이디" value={profile.userId} readOnly disabled />
+          <TextInput
+            label={profile.role === 'company' ? '회사명' : '이름'}
+            name="username"
+            required
+            maxLength={50}
+            defaultValue={profile.username}
+            error={info.username}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={profile.role === 'company' ? '회사명' : '이름'}
-              name="username"
+              label="이메일"
+              name="email"
+              type="email"
               required
-              maxLength={50}
-              defaultValue={profile.username}
-              error={info.username}
+              maxLength={100}
+              defaultValue={profile.email}
+              error={info.email}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label="이메일"
-                name="email"
-                type="email"
-                required
-                maxLength={100}
-                defaultValue={profile.email}
-                error={info.email}
-              />
-              <TextInput
-                label="연락처"
-                name="phone"
-                type="tel"
-                required
-                maxLength={20}
-                defaultValue={profile.phone}
-                error={info.phone}
-              />
-            </SimpleGrid>
-            {profile.company ? (
-              <>
-                <TextInput
-                  label="사업자등록번호"
-                  name="businessNumber"
-                  required
-                  maxLength={12}
-                  defaultValue={profile.company.businessNumber}
-                  error={info.businessNumber}
-                  description={
-                    profile.company.verifiedAt
-                      ? '인증된 사업자입니다. 번호를 바꾸면 다시 확인을 받아야 합니다.'
-                      : '운영자가 사업자 정보를 확인하면 공고에 인증 표시가 붙습니다.'
-                  }
-                />
-                <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                  <TextInput
-                    label="대표자명"
-                    name="ceoName"
-                    required
-                    maxLength={30}
-                    defaultValue={profile.company.ceoName}
-                    error={info.ceoName}
-                  />
-                  <TextInput
-                    label="업종"
-                    name="businessType"
-                    maxLength={50}
-                    defaultValue={profile.company.businessType ?? ''}
-                    error={info.businessType}
-                  />
-                </SimpleGrid>
-                <TextInput
-                  label="회사 주소"
-                  name="companyAddress"
-                  required
-                  maxLength={200}
-                  defaultValue={profile.company.companyAddress}
-                  error={info.companyAddress}
-                />
-              </>
-            ) : null}
-            <Checkbox
-              name="agreeMarketing"
-              defaultChecked={!!profile.marketingAgreedAt}
-              label="(선택) 채용 소식과 이벤트 안내를 받겠습니다."
+            <TextInput
+              label="연락처"
+              name="phone"
+              type="tel"
+              required
+              maxLength={20}
+              defaultValue={profile.phone}
+              error={info.phone}
             />
-            <IntentError data={data} intent="edit-info" />
-            <Button type="submit">정보 저장</Button>
-          </Stack>
-        </Form>
+          </SimpleGrid>
+          {profile.company ? (
+            <>
+              <TextInput
+                label="사업자등록번호"
+                name="businessNumber"
+                required
+                maxLength={12}
+                defaultValue={profile.company.businessNumber}
+                error={info.businessNumber}
+                description={
+                  profile.company.verifiedAt
+                    ? '인증된 사업자입니다. 번호를 바꾸면 다시 확인을 받아야 합니다.'
+                    : '운영자가 사업자 정보를 확인하면 공고에 인증 표시가 붙습니다.'
+                }
+              />
+              <SimpleGrid cols={{ base: 1, sm: 2 }}>
+                <TextInput
+                  label="대표자명"
+                  name="ceoName"
+                  required
+                  maxLength={30}
+                  defaultValue={profile.company.ceoName}
+                  error={info.ceoName}
+                />
+                <TextInput
+                  label="업종"
+                  name="businessType"
+                  maxLength={50}
+                  defaultValue={profile.company.businessType ?? ''}
+                  error={info.businessType}
+                />
+              </SimpleGrid>
+              <TextInput
+                label="회사 주소"
+                name="companyAddress"
+                required
+                maxLength={200}
+                defaultValue={profile.company.companyAddress}
+                error={info.companyAddress}
+              />
+            </>
+          ) : null}
+          <Checkbox
+            name="agreeMarketing"
+            defaultChecked={!!profile.marketingAgreedAt}
+            label="(선택) 채용 소식과 이벤트 안내를 받겠습니다."
+          />
+        </IntentForm>
       </section>
 
       <Divider />
@@ -272,40 +285,29 @@ export default function EditUser() {
         <Title order={2} size="h4" id="edit-password-title" mb="sm">
           비밀번호 변경
         </Title>
-        <Form method="post">
-          <input type="hidden" name="intent" value="edit-password" />
-          <Stack gap="sm">
+        <IntentForm intent="edit-password" data={data} submit={<Button type="submit">비밀번호 변경</Button>}>
+          <CurrentPasswordInput label="현재 비밀번호" error={password.password} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <PasswordInput
-              label="현재 비밀번호"
-              name="password"
+              label="새 비밀번호"
+              description="영문과 숫자를 포함해 8자 이상"
+              name="newPassword"
               required
-              autoComplete="current-password"
-              error={password.password}
+              autoComplete="new-password"
+              error={password.newPassword}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <PasswordInput
-                label="새 비밀번호"
-                description="영문과 숫자를 포함해 8자 이상"
-                name="newPassword"
-                required
-                autoComplete="new-password"
-                error={password.newPassword}
-              />
-              <PasswordInput
-                label="새 비밀번호 확인"
-                name="newPasswordConfirm"
-                required
-                autoComplete="new-password"
-                error={password.newPasswordConfirm}
-              />
-            </SimpleGrid>
-            <Text size="sm" c="dimmed">
-              비밀번호를 바꾸면 다른 기기의 로그인은 모두 끝납니다.
-            </Text>
-            <IntentError data={data} intent="edit-password" />
-            <Button type="submit">비밀번호 변경</Button>
-          </Stack>
-        </Form>
+            <PasswordInput
+              label="새 비밀번호 확인"
+              name="newPasswordConfirm"
+              required
+              autoComplete="new-password"
+              error={password.newPasswordConfirm}
+            />
+          </SimpleGrid>
+          <Text size="sm" c="dimmed">
+            비밀번호를 바꾸면 다른 기기의 로그인은 모두 끝납니다.
+          </Text>
+        </IntentForm>
       </section>
 
       <Divider />
@@ -317,23 +319,18 @@ export default function EditUser() {
           탈퇴하면 이력서, 지원서 사본, 문의 내용 등 개인정보가 삭제되고 되돌릴 수 없습니다. 같은 아이디로 다시 가입할
           수 없습니다. 결제 기록은 전자상거래법에 따라 5년간 보관됩니다.
         </Alert>
-        <Form method="post">
-          <input type="hidden" name="intent" value="delete-user" />
-          <Stack gap="sm">
-            <PasswordInput
-              label="비밀번호"
-              name="password"
-              required
-              autoComplete="current-password"
-              error={removal.password}
-            />
-            <Checkbox name="confirm" required label="위 안내를 확인했으며 탈퇴에 동의합니다." error={removal.confirm} />
-            <IntentError data={data} intent="delete-user" />
+        <IntentForm
+          intent="delete-user"
+          data={data}
+          submit={
             <Button type="submit" color="red" variant="outline">
               회원 탈퇴
             </Button>
-          </Stack>
-        </Form>
+          }
+        >
+          <CurrentPasswordInput error={removal.password} />
+          <Checkbox name="confirm" required label="위 안내를 확인했으며 탈퇴에 동의합니다." error={removal.confirm} />
+        </IntentForm>
       </section>
     </Stack>
   );

@@ -56,6 +56,15 @@ function fakeApi(refreshAnswer: () => Response) {
 const cookieNames = (headers: Headers) =>
   [...headers.entries()].filter(([key]) => key === 'set-cookie').map(([, value]) => value.split('=')[0]);
 
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(NOW);
+});
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
 describe('refreshDelay', () => {
   it('is the time until 10 minutes before expiry, never below 0', () => {
     expect(REFRESH_MARGIN_MS).toBe(600_000);
@@ -67,15 +76,6 @@ describe('refreshDelay', () => {
 });
 
 describe('getAuth: the session of one request', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('is signed out without a session, and calls nothing', async () => {
     const calls = fakeApi(() => Response.json(tokens(2)));
     const auth = await getAuth(await requestWith(null));
@@ -151,15 +151,6 @@ describe('getAuth: the session of one request', () => {
 });
 
 describe('guards', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.unstubAllGlobals();
-  });
-
   it('requireUser sends an anonymous visitor to login and back', async () => {
     fakeApi(() => Response.json(tokens(2)));
     const thrown = (await requireUser(await requestWith(null, '/resume/apply-job-info?page=2')).catch(
