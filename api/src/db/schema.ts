@@ -1,4 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
+import type { JobInfoStatus } from '../../contracts/job-info';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
 
@@ -11,6 +12,13 @@ export interface Database {
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;
+  job_infos: JobInfosTable;
+  job_info_certificates: { job_info_id: number; certificate: string };
+  resumes: ResumesTable;
+  resume_regions: { resume_id: number; sido: string; sigungu: string };
+  resume_positions: { resume_id: number; position: string };
+  resume_certificates: { resume_id: number; certificate: string };
+  search_terms: SearchTermsTable;
 }
 
 export interface UsersTable {
@@ -73,3 +81,76 @@ export interface ProductsTable {
   active: number;
 }
 export type ProductRow = Selectable<ProductsTable>;
+
+/** A posting. Multi-valued fields are comma-separated codes; flags are 0/1. Dates are KST days. */
+export interface JobInfosTable {
+  id: Generated<number>;
+  company_id: number;
+  status: JobInfoStatus;
+  title: string;
+  position: string | null;
+  employment_type: string | null;
+  career_type: string | null;
+  career_years: number | null;
+  education: string | null;
+  pay_type: string | null;
+  pay_amount: number | null;
+  /** the pay as a month's worth (시급 × 209, 일급 × 26, 연봉 ÷ 12), for sorting by pay */
+  pay_monthly: number | null;
+  sido: string | null;
+  sigungu: string | null;
+  address_detail: string | null;
+  work_days: string;
+  work_start: string | null;
+  work_end: string | null;
+  dawn_shift: number;
+  days_off: string | null;
+  headcount: number | null;
+  deadline: string | null;
+  always_open: number;
+  benefits: string;
+  preferred_certificates: string;
+  description: string | null;
+  contact_name: string | null;
+  contact_phone: string | null;
+  complete: number;
+  published_at: string | null;
+  published_until: string | null;
+  visible_until: string | null;
+  closed_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type JobInfoRow = Selectable<JobInfosTable>;
+
+/** A resume. Careers and certificates are JSON arrays; the filterable parts are also in side tables. */
+export interface ResumesTable {
+  id: Generated<number>;
+  user_id: number;
+  title: string;
+  name: string | null;
+  birth_year: number | null;
+  phone: string | null;
+  email: string | null;
+  employment_type: string | null;
+  pay_type: string | null;
+  pay_amount: number | null;
+  education: string | null;
+  careers: string;
+  career_months: number;
+  certificates: string;
+  introduction: string | null;
+  complete: number;
+  visibility: 'public' | 'private';
+  public_until: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type ResumeRow = Selectable<ResumesTable>;
+
+export interface SearchTermsTable {
+  kind: 'job' | 'resume';
+  term: string;
+  doc_id: number;
+  in_title: number;
+}
