@@ -6,7 +6,11 @@ import type { ApiEnv } from './http/env';
 import { ApiError, renderError, renderNotFound } from './http/errors';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
+import { homeRoutes } from './routes/home';
+import { jobInfoRoutes } from './routes/job-infos';
 import { productRoutes } from './routes/products';
+import { resumeRoutes } from './routes/resumes';
+import { searchRoutes } from './routes/search';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -46,6 +50,10 @@ export function createApi(deps: ApiDeps) {
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
   app.route('/', productRoutes(deps));
+  app.route('/', resumeRoutes(deps));
+  app.route('/', jobInfoRoutes(deps));
+  app.route('/', searchRoutes(deps));
+  app.route('/', homeRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

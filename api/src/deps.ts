@@ -8,6 +8,8 @@ import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
+import { createJobInfos } from './job-infos/job-infos';
+import { createResumes } from './resumes/resumes';
 import { createUsers } from './users/users';
 
 export interface DepsInput {
@@ -37,6 +39,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock }:
     sessions: createSessions(tokens, refreshTokens),
     throttle: createLoginThrottle(db, clock),
     users: createUsers(db, clock),
+    resumes: createResumes(db, clock),
+    jobInfos: createJobInfos(db, clock),
   };
 }
 

@@ -3,7 +3,7 @@ import { createApi } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
-import { isEmpty, seedDemoAccounts, seedProducts } from './db/seed';
+import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps } from './deps';
 import { createLogger } from './logger';
 
@@ -16,6 +16,7 @@ if (applied.length) logger.info({ applied }, 'migrations applied');
 await seedProducts(db);
 if (config.seedDemoData && (await isEmpty(db))) {
   logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
+  if (await seedDemoContent(db)) logger.info('empty database: demo postings and resumes created');
 }
 
 const app = createApi(createDeps({ db, dialect, config, logger }));

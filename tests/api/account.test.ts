@@ -199,4 +199,24 @@ describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
       expect(again.status).toBe(409);
     });
   });
+
+  it('deleting a job seeker removes their resumes; deleting a company closes its postings', async () => {
+    const seeker = await api.signUp();
+    const made = await api.post('/my/resumes', { title: '지울 이력서', name: '박지움' }, seeker.accessToken);
+    expect(made.status).toBe(201);
+    const company = await api.signUp(api.companyUser());
+    const posting = await api.post(
+      '/my/job-infos',
+      { title: '닫힐 공고', description: '회사가 탈퇴하면 이 공고는 목록에서 내려가야 합니다.' },
+      company.accessToken,
+    );
+    await api.deps.jobInfos.publish(posting.body.jobInfo.id, '2026-12-31');
+
+    await api.put('/delete-user', { password: seeker.password }, seeker.accessToken);
+    await api.put('/delete-user', { password: company.password }, company.accessToken);
+
+    const rows = await api.db.selectFrom('resumes').select('id').where('id', '=', made.body.resume.id).execute();
+    expect(rows).toEqual([]);
+    expect((await api.get(`/job-infos/${posting.body.jobInfo.id}`)).status).toBe(410);
+  });
 });

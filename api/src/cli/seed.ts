@@ -1,7 +1,7 @@
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
-import { seedDemoAccounts, seedProducts } from '../db/seed';
+import { seedDemoAccounts, seedDemoContent, seedProducts } from '../db/seed';
 
 const { databaseUrl } = loadConfig();
 const { db, close } = connectDatabase(databaseUrl);
@@ -10,6 +10,8 @@ try {
   await seedProducts(db);
   const created = await seedDemoAccounts(db);
   console.log(created.length ? `만든 데모 계정: ${created.join(', ')}` : '데모 계정이 이미 있습니다.');
+  const content = await seedDemoContent(db);
+  console.log(content ? '데모 공고와 이력서를 만들었습니다.' : '공고가 이미 있어 데모 공고와 이력서는 건너뜁니다.');
 } finally {
   await close();
 }

@@ -1,8 +1,15 @@
 import type { Kysely } from 'kysely';
+import { isValidBusinessNumber } from '../../contracts/business-number';
+import { jobInfoInputSchema } from '../../contracts/job-info';
+import { sidoName } from '../../contracts/regions';
+import { resumeInputSchema } from '../../contracts/resume';
 import { hashPassword } from '../auth/passwords';
-import { type Clock, isoNow, systemClock } from '../clock';
+import { addDays, type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../clock';
+import { createJobInfos } from '../job-infos/job-infos';
 import { PRODUCT_CATALOGUE } from '../products/catalogue';
+import { createResumes } from '../resumes/resumes';
 import { createUsers, type NewAccount } from '../users/users';
+import { createRandom, demoCompanies, demoJobInfo, demoResume } from './demo-content';
 import type { Database } from './schema';
 
 /** The demo accounts of the embedded default; their passwords are in the README. */
@@ -75,4 +82,108 @@ export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock = syst
 export async function isEmpty(db: Kysely<Database>): Promise<boolean> {
   const row = await db.selectFrom('users').select('id').limit(1).executeTakeFirst();
   return !row;
+}
+
+/** A checksum-valid 사업자등록번호 for the `n`-th made-up company. */
+function demoBusinessNumber(n: number): string {
+  const prefix = `${String(200 + n).padStart(3, '0')}81${String(10_000 + n).slice(-4)}`;
+  for (let digit = 0; digit <= 9; digit++) {
+    if (isValidBusinessNumber(`${prefix}${digit}`)) return `${prefix}${digit}`;
+  }
+  throw new Error(`no check digit for ${prefix}`);
+}
+
+/**
+ * About 300 postings of 40 made-up bakeries and 150 resumes across every region and position:
+ * most published, some expired, closed or still drafts, so every filter has something to show.
+ * Runs only while there are no postings; the generated accounts share the password `demo1234`.
+ */
+export async function seedDemoContent(db: Kysely<Database>, clock: Clock = systemClock): Promise<boolean> {
+  if (await db.selectFrom('job_infos').select('id').limit(1).executeTakeFirst()) return false;
+  const users = createUsers(db, clock);
+  const jobInfos = createJobInfos(db, clock);
+  const resumes = createResumes(db, clock);
+  const random = createRandom(2026);
+  const today = todayKst(clock);
+  const thisMonth = thisMonthKst(clock);
+  const passwordHash = await hashPassword('demo1234');
+
+  /** Ends a period in the past: the posting or resume stays, the lists drop it by date. */
+  const expire = async (table: 'job_infos' | 'resumes', id: number) => {
+    const ended = addDays(today, -random.int(1, 20));
+    if (table === 'job_infos') {
+      await db
+        .updateTable('job_infos')
+        .set({ published_until: ended, visible_until: ended })
+        .where('id', '=', id)
+        .execute();
+    } else {
+      await db.updateTable('resumes').set({ public_until: ended }).where('id', '=', id).execute();
+    }
+  };
+
+  const bakery01 = await users.findByUserId('bakery01');
+  const companies = demoCompanies(random);
+  for (const [i, made] of companies.entries()) {
+    const company = i === 0 && bakery01 ? { ...made, name: bakery01.username } : made;
+    const account =
+      i === 0 && bakery01
+        ? bakery01
+        : await users.create({
+            userId: `demobakery${i + 1}`,
+            passwordHash,
+            username: company.name,
+            email: `demobakery${i + 1}@example.com`,
+            phone: `02-${random.int(200, 999)}-${random.int(1000, 9999)}`,
+            role: 'company',
+            company: {
+              businessNumber: demoBusinessNumber(i + 1),
+              ceoName: company.ceo,
+              companyAddress: `${sidoName(company.sido)} ${company.sigungu}`,
+              businessType: '제과점업',
+            },
+            agreeMarketing: false,
+          });
+    if (!account) continue;
+    if (random.chance(0.6)) {
+      await db
+        .updateTable('users')
+        .set({ verified_at: isoNow(clock) })
+        .where('id', '=', account.id)
+        .execute();
+    }
+    for (let n = 0; n < 8; n++) {
+      const posting = await jobInfos.create(account.id, jobInfoInputSchema.parse(demoJobInfo(random, company, today)));
+      const fate = random.next();
+      if (fate < 0.08) continue; // a draft
+      await jobInfos.publish(posting.id, addDays(today, random.int(3, 30)));
+      if (fate < 0.18) await expire('job_infos', posting.id);
+      else if (fate < 0.24) await jobInfos.close(account.id, posting.id);
+    }
+  }
+
+  const baker01 = await users.findByUserId('baker01');
+  for (let i = 0; i < 150; i++) {
+    const input = resumeInputSchema.parse(demoResume(random, thisMonth));
+    const owner =
+      i < 2 && baker01
+        ? baker01
+        : await users.create({
+            userId: `demoseeker${i + 1}`,
+            passwordHash,
+            username: input.name ?? '구직자',
+            email: `demoseeker${i + 1}@example.com`,
+            phone: input.phone ?? '010-0000-0000',
+            role: 'normal',
+            company: null,
+            agreeMarketing: false,
+          });
+    if (!owner) continue;
+    const resume = await resumes.create(owner.id, input);
+    const fate = random.next();
+    if (i === 1 || fate < 0.05) continue; // private
+    await resumes.publish(resume.id, addDays(today, random.int(5, 90)));
+    if (fate < 0.15) await expire('resumes', resume.id);
+  }
+  return true;
 }

@@ -99,7 +99,7 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({ users, tokens, refreshTokens, throttle, config }: ApiDeps) {
+export function userRoutes({ users, tokens, refreshTokens, throttle, config, resumes, jobInfos }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
   for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
@@ -142,6 +142,8 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config }: A
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await resumes.removeAllOfUser(user.id);
+      await jobInfos.closeAllOfCompany(user.id);
       await users.anonymize(user.id);
       await refreshTokens.revokeAllOfUser(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);

@@ -21,7 +21,10 @@ export async function indexDocument(
   const all = new Set([...inTitle, ...documentTerms(body.slice(0, BODY_LIMIT))]);
   const rows = [...all].map((term) => ({ kind, term, doc_id: docId, in_title: inTitle.has(term) ? 1 : 0 }));
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insertInto('search_terms').values(rows.slice(i, i + BATCH)).execute();
+    await db
+      .insertInto('search_terms')
+      .values(rows.slice(i, i + BATCH))
+      .execute();
   }
 }
 

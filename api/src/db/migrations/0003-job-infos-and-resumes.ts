@@ -55,7 +55,11 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     ['job_infos_dawn_idx', ['dawn_shift', 'published_at']],
     ['job_infos_company_idx', ['company_id', 'updated_at']],
   ] as const) {
-    await db.schema.createIndex(name).on('job_infos').columns([...columns]).execute();
+    await db.schema
+      .createIndex(name)
+      .on('job_infos')
+      .columns([...columns])
+      .execute();
   }
 
   await db.schema

@@ -2,10 +2,12 @@ import type { Migration } from 'kysely';
 import * as accounts from './0001-accounts';
 import * as products from './0002-products';
 import * as jobInfosAndResumes from './0003-job-infos-and-resumes';
+import * as resumeIndexes from './0004-resume-indexes';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
   '0001-accounts': accounts,
   '0002-products': products,
   '0003-job-infos-and-resumes': jobInfosAndResumes,
+  '0004-resume-indexes': resumeIndexes,
 };

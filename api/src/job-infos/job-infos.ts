@@ -1,0 +1,597 @@
+import type { ExpressionBuilder, Kysely } from 'kysely';
+import {
+  BENEFITS,
+  CERTIFICATES,
+  EMPLOYMENT_TYPES,
+  type JobInfo,
+  type JobInfoFields,
+  type JobInfoListQuery,
+  jobInfoMissing,
+  jobInfoRuleViolations,
+  type JobInfoSummary,
+  isDawnShift,
+  PAGE_SIZE,
+  POSITIONS,
+  WORK_DAYS,
+} from '../../contracts/job-info';
+import { sidoName } from '../../contracts/regions';
+import { addDays, type Clock, isoNow, todayKst } from '../clock';
+import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
+import { ApiError } from '../http/errors';
+import { indexDocument, matchingDocuments, removeDocument } from '../search/search-index';
+
+/** A posting row with the company columns every answer shows. */
+type JobInfoWithCompany = JobInfoRow & {
+  company_name: string;
+  company_verified_at: string | null;
+  company_address: string | null;
+};
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** The posting columns a company writes; the rest (status, period, timestamps) the api keeps. */
+type FieldColumns = Omit<
+  JobInfosTable,
+  | 'id'
+  | 'company_id'
+  | 'status'
+  | 'published_at'
+  | 'published_until'
+  | 'visible_until'
+  | 'closed_at'
+  | 'created_at'
+  | 'updated_at'
+>;
+
+const COPY_PREFIX = '[복사] ';
+const TITLE_MAX = 100;
+/** pay_monthly is a 32-bit integer column on PostgreSQL; an absurd 시급 must not overflow it. */
+const PAY_MONTHLY_MAX = 2_147_483_647;
+
+/** The pay as a month's worth, so 시급, 일급, 월급 and 연봉 sort together. */
+export function payMonthly(payType: string | undefined | null, amount: number | undefined | null): number | null {
+  if (amount === undefined || amount === null) return null;
+  const monthly =
+    payType === 'hourly'
+      ? amount * 209
+      : payType === 'daily'
+        ? amount * 26
+        : payType === 'monthly'
+          ? amount
+          : payType === 'yearly'
+            ? Math.round(amount / 12)
+            : null;
+  return monthly === null ? null : Math.min(monthly, PAY_MONTHLY_MAX);
+}
+
+/** The last day a posting shows: its paid period, cut short by its deadline. */
+function visibleUntil(publishedUntil: string | null, deadline: string | null, alwaysOpen: boolean): string | null {
+  if (!publishedUntil) return null;
+  if (alwaysOpen || !deadline) return publishedUntil;
+  return deadline < publishedUntil ? deadline : publishedUntil;
+}
+
+/** Codes in the order of their label table, each once: stored comma-separated. */
+function joinCodes(values: readonly string[] | undefined, table: Record<string, string>): string {
+  const chosen = new Set(values ?? []);
+  return Object.keys(table)
+    .filter((code) => chosen.has(code))
+    .join(',');
+}
+
+function splitCodes<T extends string>(value: string): T[] {
+  return value ? (value.split(',') as T[]) : [];
+}
+
+/** Fields that cannot go together are dropped before anything is checked or stored. */
+function normalize(fields: JobInfoFields): JobInfoFields {
+  return {
+    ...fields,
+    careerYears: fields.careerType === 'experienced' ? fields.careerYears : undefined,
+    payAmount: fields.payType === 'negotiable' ? undefined : fields.payAmount,
+    deadline: fields.alwaysOpen ? undefined : fields.deadline,
+  };
+}
+
+function fieldColumns(fields: JobInfoFields): FieldColumns {
+  return {
+    title: fields.title,
+    position: fields.position ?? null,
+    employment_type: fields.employmentType ?? null,
+    career_type: fields.careerType ?? null,
+    career_years: fields.careerYears ?? null,
+    education: fields.education ?? null,
+    pay_type: fields.payType ?? null,
+    pay_amount: fields.payAmount ?? null,
+    pay_monthly: payMonthly(fields.payType, fields.payAmount),
+    sido: fields.sido ?? null,
+    sigungu: fields.sigungu ?? null,
+    address_detail: fields.addressDetail ?? null,
+    work_days: joinCodes(fields.workDays, WORK_DAYS),
+    work_start: fields.workStart ?? null,
+    work_end: fields.workEnd ?? null,
+    dawn_shift: fields.workStart && fields.workEnd && isDawnShift(fields.workStart, fields.workEnd) ? 1 : 0,
+    days_off: fields.daysOff ?? null,
+    headcount: fields.headcount ?? null,
+    deadline: fields.deadline ?? null,
+    always_open: fields.alwaysOpen ? 1 : 0,
+    benefits: joinCodes(fields.benefits, BENEFITS),
+    preferred_certificates: joinCodes(fields.preferredCertificates, CERTIFICATES),
+    description: fields.description ?? null,
+    contact_name: fields.contactName ?? null,
+    contact_phone: fields.contactPhone ?? null,
+    complete: Object.keys(jobInfoMissing(fields)).length === 0 ? 1 : 0,
+  };
+}
+
+/** The stored posting as the company wrote it, for the completeness check and for copies. */
+function fieldsOf(row: JobInfoRow): JobInfoFields {
+  return {
+    title: row.title,
+    position: (row.position ?? undefined) as JobInfoFields['position'],
+    employmentType: (row.employment_type ?? undefined) as JobInfoFields['employmentType'],
+    careerType: (row.career_type ?? undefined) as JobInfoFields['careerType'],
+    careerYears: row.career_years ?? undefined,
+    education: (row.education ?? undefined) as JobInfoFields['education'],
+    payType: (row.pay_type ?? undefined) as JobInfoFields['payType'],
+    payAmount: row.pay_amount ?? undefined,
+    sido: row.sido ?? undefined,
+    sigungu: row.sigungu ?? undefined,
+    addressDetail: row.address_detail ?? undefined,
+    workDays: splitCodes(row.work_days),
+    workStart: row.work_start ?? undefined,
+    workEnd: row.work_end ?? undefined,
+    daysOff: row.days_off ?? undefined,
+    headcount: row.headcount ?? undefined,
+    deadline: row.deadline ?? undefined,
+    alwaysOpen: row.always_open === 1,
+    benefits: splitCodes(row.benefits),
+    preferredCertificates: splitCodes(row.preferred_certificates),
+    description: row.description ?? undefined,
+    contactName: row.contact_name ?? undefined,
+    contactPhone: row.contact_phone ?? undefined,
+  };
+}
+
+function isVisible(row: Pick<JobInfoRow, 'status' | 'visible_until'>, today: string): boolean {
+  return row.status === 'published' && row.visible_until !== null && row.visible_until >= today;
+}
+
+function companyOf(row: Pick<JobInfoWithCompany, 'company_name' | 'company_verified_at' | 'company_address'>) {
+  return { name: row.company_name, verified: row.company_verified_at !== null, address: row.company_address };
+}
+
+export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
+  const fields = fieldsOf(row);
+  const missing = jobInfoMissing(fields);
+  return {
+    id: row.id,
+    status: row.status,
+    visible: isVisible(row, today),
+    publishedUntil: row.published_until,
+    title: row.title,
+    company: companyOf(row),
+    position: fields.position ?? null,
+    employmentType: fields.employmentType ?? null,
+    careerType: fields.careerType ?? null,
+    careerYears: row.career_years,
+    education: fields.education ?? null,
+    payType: fields.payType ?? null,
+    payAmount: row.pay_amount,
+    sido: row.sido,
+    sigungu: row.sigungu,
+    addressDetail: row.address_detail,
+    workDays: fields.workDays ?? [],
+    workStart: row.work_start,
+    workEnd: row.work_end,
+    dawnShift: row.dawn_shift === 1,
+    daysOff: row.days_off,
+    headcount: row.headcount,
+    deadline: row.deadline,
+    alwaysOpen: row.always_open === 1,
+    benefits: fields.benefits ?? [],
+    preferredCertificates: fields.preferredCertificates ?? [],
+    description: row.description,
+    contactName: row.contact_name,
+    contactPhone: row.contact_phone,
+    complete: Object.keys(missing).length === 0,
+    missing,
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+/** The columns a list entry needs: the body and contacts stay in the table. */
+const SUMMARY_COLUMNS = [
+  'job_infos.id',
+  'job_infos.title',
+  'job_infos.position',
+  'job_infos.employment_type',
+  'job_infos.career_type',
+  'job_infos.career_years',
+  'job_infos.pay_type',
+  'job_infos.pay_amount',
+  'job_infos.sido',
+  'job_infos.sigungu',
+  'job_infos.dawn_shift',
+  'job_infos.deadline',
+  'job_infos.always_open',
+  'job_infos.published_until',
+  'job_infos.created_at',
+  'users.username as company_name',
+  'users.verified_at as company_verified_at',
+  'users.company_address as company_address',
+] as const;
+
+type SummaryRow = Pick<
+  JobInfoWithCompany,
+  | 'id'
+  | 'title'
+  | 'position'
+  | 'employment_type'
+  | 'career_type'
+  | 'career_years'
+  | 'pay_type'
+  | 'pay_amount'
+  | 'sido'
+  | 'sigungu'
+  | 'dawn_shift'
+  | 'deadline'
+  | 'always_open'
+  | 'published_until'
+  | 'created_at'
+  | 'company_name'
+  | 'company_verified_at'
+  | 'company_address'
+>;
+
+function toSummary(row: SummaryRow): JobInfoSummary {
+  return {
+    id: row.id,
+    title: row.title,
+    company: companyOf(row),
+    position: row.position as JobInfoSummary['position'],
+    employmentType: row.employment_type as JobInfoSummary['employmentType'],
+    careerType: row.career_type as JobInfoSummary['careerType'],
+    careerYears: row.career_years,
+    payType: row.pay_type as JobInfoSummary['payType'],
+    payAmount: row.pay_amount,
+    sido: row.sido,
+    sigungu: row.sigungu,
+    dawnShift: row.dawn_shift === 1,
+    deadline: row.deadline,
+    alwaysOpen: row.always_open === 1,
+    publishedUntil: row.published_until,
+    createdAt: row.created_at,
+  };
+}
+
+/** 신입 and 경력 seekers also want the postings that take either (경력 무관). */
+const CAREER_MATCHES = { new: ['new', 'any'], experienced: ['experienced', 'any'], any: ['any'] } as const;
+
+/** The public list's conditions: visible today, then each filter the seeker chose. */
+function publicConditions(eb: ExpressionBuilder<Database, 'job_infos'>, query: JobInfoListQuery, today: string) {
+  const conditions = [eb('job_infos.status', '=', 'published'), eb('job_infos.visible_until', '>=', today)];
+  if (query.sido) conditions.push(eb('job_infos.sido', '=', query.sido));
+  if (query.sigungu) conditions.push(eb('job_infos.sigungu', '=', query.sigungu));
+  if (query.position.length) conditions.push(eb('job_infos.position', 'in', query.position));
+  if (query.employmentType.length) conditions.push(eb('job_infos.employment_type', 'in', query.employmentType));
+  if (query.careerType) conditions.push(eb('job_infos.career_type', 'in', [...CAREER_MATCHES[query.careerType]]));
+  if (query.payType) conditions.push(eb('job_infos.pay_type', '=', query.payType));
+  if (query.minPay !== undefined) {
+    // Without a pay type the amounts are not comparable, so the month's worth is.
+    conditions.push(
+      query.payType ? eb('job_infos.pay_amount', '>=', query.minPay) : eb('job_infos.pay_monthly', '>=', query.minPay),
+    );
+  }
+  if (query.dawn) conditions.push(eb('job_infos.dawn_shift', '=', 1));
+  if (query.certificate.length) {
+    conditions.push(
+      eb.exists(
+        eb
+          .selectFrom('job_info_certificates')
+          .select('job_info_certificates.job_info_id')
+          .whereRef('job_info_certificates.job_info_id', '=', 'job_infos.id')
+          .where('job_info_certificates.certificate', 'in', query.certificate),
+      ),
+    );
+  }
+  return eb.and(conditions);
+}
+
+function validationFailure(fields: Record<string, string>): ApiError {
+  return new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, { fields });
+}
+
+/** Data access and rules for postings: saving, the company's own list, the public list and detail. */
+export function createJobInfos(db: Kysely<Database>, clock: Clock) {
+  function withCompany(executor: Kysely<Database>) {
+    return executor
+      .selectFrom('job_infos')
+      .innerJoin('users', 'users.id', 'job_infos.company_id')
+      .selectAll('job_infos')
+      .select([
+        'users.username as company_name',
+        'users.verified_at as company_verified_at',
+        'users.company_address as company_address',
+      ]);
+  }
+
+  function findRow(executor: Kysely<Database>, id: number) {
+    return withCompany(executor).where('job_infos.id', '=', id).executeTakeFirst();
+  }
+
+  async function findOwnRow(executor: Kysely<Database>, companyId: number, id: number) {
+    const row = await findRow(executor, id);
+    return row && row.company_id === companyId ? row : undefined;
+  }
+
+  /** The rules a save must pass; a deadline the posting already had may lie in the past by now. */
+  function checkRules(fields: JobInfoFields, existing?: JobInfoRow): void {
+    const violations = jobInfoRuleViolations(fields, todayKst(clock));
+    if (existing && fields.deadline === (existing.deadline ?? undefined)) delete violations.deadline;
+    if (Object.keys(violations).length) throw validationFailure(violations);
+    // A posting people can see must stay whole; drafts and closed ones may have gaps.
+    if (existing?.status === 'published') {
+      const missing = jobInfoMissing(fields);
+      if (Object.keys(missing).length) throw validationFailure(missing);
+    }
+  }
+
+  /** Side tables and search terms follow the row, in the caller's transaction. */
+  async function writeDependents(trx: Kysely<Database>, id: number, companyId: number, fields: JobInfoFields) {
+    await trx.deleteFrom('job_info_certificates').where('job_info_id', '=', id).execute();
+    const certificates = splitCodes(joinCodes(fields.preferredCertificates, CERTIFICATES));
+    if (certificates.length) {
+      await trx
+        .insertInto('job_info_certificates')
+        .values(certificates.map((certificate) => ({ job_info_id: id, certificate })))
+        .execute();
+    }
+    const company = await trx
+      .selectFrom('users')
+      .select('username')
+      .where('id', '=', companyId)
+      .executeTakeFirstOrThrow();
+    const body = [
+      company.username,
+      fields.sido ? sidoName(fields.sido) : '',
+      fields.sigungu,
+      fields.position ? POSITIONS[fields.position] : '',
+      fields.employmentType ? EMPLOYMENT_TYPES[fields.employmentType] : '',
+      fields.description,
+    ]
+      .filter(Boolean)
+      .join(' ');
+    await indexDocument(trx, 'job', id, fields.title, body);
+  }
+
+  async function insert(companyId: number, fields: JobInfoFields): Promise<JobInfo> {
+    const now = isoNow(clock);
+    return db.transaction().execute(async (trx) => {
+      const { id } = await trx
+        .insertInto('job_infos')
+        .values({
+          ...fieldColumns(fields),
+          company_id: companyId,
+          status: 'draft',
+          published_at: null,
+          published_until: null,
+          visible_until: null,
+          closed_at: null,
+          created_at: now,
+          updated_at: now,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      await writeDependents(trx, id, companyId, fields);
+      return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+    });
+  }
+
+  return {
+    /** A new draft; what is filled in must be valid, the rest may wait. */
+    async create(companyId: number, input: JobInfoFields): Promise<JobInfo> {
+      const fields = normalize(input);
+      checkRules(fields);
+      return insert(companyId, fields);
+    },
+
+    /** Null when the posting is not the company's. Published and closed postings stay editable. */
+    async update(companyId: number, id: number, input: JobInfoFields): Promise<JobInfo | null> {
+      const fields = normalize(input);
+      return db.transaction().execute(async (trx) => {
+        const row = await findOwnRow(trx, companyId, id);
+        if (!row) return null;
+        checkRules(fields, row);
+        await trx
+          .updateTable('job_infos')
+          .set({
+            ...fieldColumns(fields),
+            visible_until: visibleUntil(row.published_until, fields.deadline ?? null, fields.alwaysOpen),
+            updated_at: isoNow(clock),
+          })
+          .where('id', '=', id)
+          .execute();
+        await writeDependents(trx, id, companyId, fields);
+        return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+      });
+    },
+
+    /** A new unpublished draft with the same content; a deadline already past is left for the company to set. */
+    async copy(companyId: number, id: number): Promise<JobInfo | null> {
+      const row = await findOwnRow(db, companyId, id);
+      if (!row) return null;
+      const fields = fieldsOf(row);
+      const today = todayKst(clock);
+      return insert(companyId, {
+        ...fields,
+        title: (COPY_PREFIX + fields.title).slice(0, TITLE_MAX),
+        deadline: fields.deadline && fields.deadline >= today ? fields.deadline : undefined,
+      });
+    },
+
+    /** Leaves the public list at once. A posting an operator hid stays hidden. */
+    async close(companyId: number, id: number): Promise<JobInfo | null> {
+      return db.transaction().execute(async (trx) => {
+        const row = await findOwnRow(trx, companyId, id);
+        if (!row) return null;
+        if (row.status === 'draft' || row.status === 'published') {
+          const now = isoNow(clock);
+          await trx
+            .updateTable('job_infos')
+            .set({ status: 'closed', closed_at: now, updated_at: now })
+            .where('id', '=', id)
+            .execute();
+        }
+        return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+      });
+    },
+
+    /** False when the posting is not the company's. Its certificates go with it (cascade). */
+    /** Account deletion: the company's postings leave the public list at once. */
+    async closeAllOfCompany(companyId: number): Promise<void> {
+      const now = isoNow(clock);
+      await db
+        .updateTable('job_infos')
+        .set({ status: 'closed', closed_at: now, updated_at: now })
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'published')
+        .execute();
+    },
+
+    async remove(companyId: number, id: number): Promise<boolean> {
+      return db.transaction().execute(async (trx) => {
+        const row = await findOwnRow(trx, companyId, id);
+        if (!row) return false;
+        await removeDocument(trx, 'job', id);
+        await trx.deleteFrom('job_infos').where('id', '=', id).execute();
+        return true;
+      });
+    },
+
+    async findOwn(companyId: number, id: number): Promise<JobInfo | null> {
+      const row = await findOwnRow(db, companyId, id);
+      return row ? toJobInfo(row, todayKst(clock)) : null;
+    },
+
+    /** Every posting of the company, whatever its status, last edited first. */
+    async listOwn(companyId: number, page: number): Promise<Paged<JobInfo>> {
+      const [rows, count] = await Promise.all([
+        withCompany(db)
+          .where('job_infos.company_id', '=', companyId)
+          .orderBy('job_infos.updated_at', 'desc')
+          .orderBy('job_infos.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        db
+          .selectFrom('job_infos')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where('company_id', '=', companyId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      const today = todayKst(clock);
+      return { items: rows.map((row) => toJobInfo(row, today)), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    },
+
+    /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */
+    async listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
+      let items = db
+        .selectFrom('job_infos')
+        .innerJoin('users', 'users.id', 'job_infos.company_id')
+        .select(SUMMARY_COLUMNS)
+        .where((eb) => publicConditions(eb, query, today));
+      if (query.sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
+      if (query.sort === 'pay') items = items.orderBy('job_infos.pay_monthly', (ob) => ob.desc().nullsLast());
+      const [rows, count] = await Promise.all([
+        items
+          .orderBy('job_infos.published_at', 'desc')
+          .orderBy('job_infos.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE)
+          .execute(),
+        db
+          .selectFrom('job_infos')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where((eb) => publicConditions(eb, query, today))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };
+    },
+
+    /** Visible postings holding every search term; title matches first, then the newest. */
+    async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
+      const visibleMatches = () =>
+        db
+          .selectFrom('job_infos')
+          .innerJoin(matchingDocuments(db, 'job', terms).as('m'), 'm.doc_id', 'job_infos.id')
+          .where('job_infos.status', '=', 'published')
+          .where('job_infos.visible_until', '>=', today);
+      const [rows, count] = await Promise.all([
+        visibleMatches()
+          .innerJoin('users', 'users.id', 'job_infos.company_id')
+          .select(SUMMARY_COLUMNS)
+          .orderBy((eb) => eb.case().when('m.title_hits', '=', terms.length).then(0).else(1).end())
+          .orderBy('job_infos.published_at', 'desc')
+          .orderBy('job_infos.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        visibleMatches()
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    },
+
+    /**
+     * A posting as the public may see it: null when it never was public (unknown, draft, hidden, or
+     * closed before publishing); otherwise the posting, whose `visible` says whether it has ended.
+     */
+    async findPublic(id: number): Promise<JobInfo | null> {
+      const row = await findRow(db, id);
+      if (!row || row.status === 'draft' || row.status === 'hidden') return null;
+      if (row.status === 'closed' && row.published_at === null) return null;
+      return toJobInfo(row, todayKst(clock));
+    },
+
+    /**
+     * Puts a posting in the public list until `until` (a KST day). A period still running is
+     * extended by as many days as `until` lies after `now`'s day, so paying early loses nothing.
+     * Whether the posting is complete enough to sell a period for is the caller's check.
+     */
+    async publish(id: number, until: string, now: Date = clock.now()): Promise<JobInfo | null> {
+      const at = { now: () => now };
+      const today = todayKst(at);
+      return db.transaction().execute(async (trx) => {
+        const row = await findRow(trx, id);
+        if (!row) return null;
+        const running = row.status === 'published' && row.published_until !== null && row.published_until >= today;
+        const days = Math.max(0, Math.round((Date.parse(until) - Date.parse(today)) / 86_400_000));
+        const publishedUntil = running ? addDays(row.published_until!, days) : until;
+        await trx
+          .updateTable('job_infos')
+          .set({
+            // An operator's hiding outlasts a payment.
+            status: row.status === 'hidden' ? 'hidden' : 'published',
+            published_at: row.published_at ?? isoNow(at),
+            published_until: publishedUntil,
+            visible_until: visibleUntil(publishedUntil, row.deadline, row.always_open === 1),
+            closed_at: null,
+            updated_at: isoNow(at),
+          })
+          .where('id', '=', id)
+          .execute();
+        return toJobInfo((await findRow(trx, id))!, today);
+      });
+    },
+  };
+}
+
+export type JobInfos = ReturnType<typeof createJobInfos>;

@@ -1,0 +1,519 @@
+import type { Kysely, Transaction } from 'kysely';
+import {
+  CERTIFICATES,
+  EMPLOYMENT_TYPES,
+  PAGE_SIZE,
+  PAY_TYPES,
+  POSITIONS,
+  type Position,
+} from '../../contracts/job-info';
+import { REGIONS, sigunguOf } from '../../contracts/regions';
+import {
+  type CareerEntry,
+  careerMonths,
+  MAX_RESUMES_PER_USER,
+  RESUME_EDUCATION,
+  RESUME_VISIBILITIES,
+  type Resume,
+  type ResumeFields,
+  type ResumeListQuery,
+  resumeMissing,
+  resumeRuleViolations,
+  type ResumeSummary,
+} from '../../contracts/resume';
+import { addDays, type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
+import { isPostgres } from '../db/migrations/helpers';
+import type { Database, ResumeRow } from '../db/schema';
+import { ApiError, conflict, notFound } from '../http/errors';
+import { indexDocument, matchingDocuments, removeDocument } from '../search/search-index';
+
+export type ResumeVisibility = (typeof RESUME_VISIBILITIES)[number];
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+interface Region {
+  sido: string;
+  sigungu: string | null;
+}
+
+/** A row with its side tables: everything a `Resume` is made of. */
+interface ResumeParts {
+  row: ResumeRow;
+  regions: Region[];
+  positions: Position[];
+}
+
+const NOT_FOUND_MESSAGE = '이력서를 찾을 수 없습니다.';
+const COPY_PREFIX = '[복사] ';
+const TITLE_MAX = 100;
+const DAY_MS = 86_400_000;
+
+/** The code when `value` is one of the table's codes, else null: stored text back to a typed code. */
+function codeIn<T extends Record<string, string>>(table: T, value: string | null): (keyof T & string) | null {
+  return value !== null && Object.hasOwn(table, value) ? (value as keyof T & string) : null;
+}
+
+/** A listed certificate's code from its code or its label; null for any other certificate. */
+function certificateCode(name: string): string | null {
+  return codeIn(CERTIFICATES, name) ?? Object.entries(CERTIFICATES).find(([, label]) => label === name)?.[0] ?? null;
+}
+
+const sidoOrder = (sido: string) => REGIONS.findIndex((r) => r.sido === sido);
+const positionOrder = Object.keys(POSITIONS);
+
+/** Regions in the order of the region table (a whole 시·도 before its 시·군·구): the same on both databases. */
+function sortRegions(regions: Region[]): Region[] {
+  const sigunguOrder = (r: Region) => (r.sigungu === null ? -1 : sigunguOf(r.sido).indexOf(r.sigungu));
+  return [...regions].sort((a, b) => sidoOrder(a.sido) - sidoOrder(b.sido) || sigunguOrder(a) - sigunguOrder(b));
+}
+
+function sortPositions(positions: Position[]): Position[] {
+  return [...positions].sort((a, b) => positionOrder.indexOf(a) - positionOrder.indexOf(b));
+}
+
+/** 김제빵 → 김○○: enough to address someone without identifying them. */
+export function maskName(name: string): string {
+  const [first = '', ...rest] = [...name];
+  return first + '○'.repeat(rest.length);
+}
+
+/** 20대 초반, 30대 후반, …; under twenty is simply 10대. */
+export function ageBand(birthYear: number, thisYear: number): string {
+  const age = thisYear - birthYear;
+  if (age < 20) return '10대';
+  const unit = age % 10;
+  return `${age - unit}대 ${unit <= 3 ? '초반' : unit <= 6 ? '중반' : '후반'}`;
+}
+
+function isListed(row: ResumeRow, today: string): boolean {
+  return row.visibility === 'public' && row.public_until !== null && row.public_until >= today;
+}
+
+/** The fields as the seeker wrote them, rebuilt from storage (for copying and for what is missing). */
+function toFields({ row, regions, positions }: ResumeParts): ResumeFields {
+  return {
+    title: row.title,
+    name: row.name ?? undefined,
+    birthYear: row.birth_year ?? undefined,
+    phone: row.phone ?? undefined,
+    email: row.email ?? undefined,
+    regions,
+    positions,
+    employmentType: codeIn(EMPLOYMENT_TYPES, row.employment_type) ?? undefined,
+    payType: codeIn(PAY_TYPES, row.pay_type) ?? undefined,
+    payAmount: row.pay_amount ?? undefined,
+    education: codeIn(RESUME_EDUCATION, row.education) ?? undefined,
+    careers: JSON.parse(row.careers) as CareerEntry[],
+    certificates: JSON.parse(row.certificates) as ResumeFields['certificates'],
+    introduction: row.introduction ?? undefined,
+  };
+}
+
+/**
+ * The api's answer. Anyone but the owner gets it masked: initials for the name, no contacts and
+ * an age band instead of the birth year.
+ */
+function toResume(parts: ResumeParts, today: string, unmasked: boolean): Resume {
+  const { row } = parts;
+  const fields = toFields(parts);
+  return {
+    id: row.id,
+    title: row.title,
+    visibility: row.visibility,
+    publicUntil: row.public_until,
+    listed: isListed(row, today),
+    unmasked,
+    name: row.name === null ? null : unmasked ? row.name : maskName(row.name),
+    birthYear: unmasked ? row.birth_year : null,
+    ageBand: row.birth_year === null ? null : ageBand(row.birth_year, Number(today.slice(0, 4))),
+    phone: unmasked ? row.phone : null,
+    email: unmasked ? row.email : null,
+    regions: parts.regions,
+    positions: parts.positions,
+    employmentType: fields.employmentType ?? null,
+    payType: fields.payType ?? null,
+    payAmount: row.pay_amount,
+    education: row.education,
+    careers: fields.careers,
+    careerMonths: row.career_months,
+    certificates: fields.certificates,
+    introduction: row.introduction,
+    complete: row.complete === 1,
+    missing: resumeMissing(fields),
+    createdAt: row.created_at,
+    updatedAt: row.updated_at,
+  };
+}
+
+function toSummary(resume: Resume): ResumeSummary {
+  return {
+    id: resume.id,
+    title: resume.title,
+    name: resume.name,
+    ageBand: resume.ageBand,
+    regions: resume.regions,
+    positions: resume.positions,
+    careerMonths: resume.careerMonths,
+    certificates: resume.certificates,
+    employmentType: resume.employmentType,
+    publicUntil: resume.publicUntil,
+    updatedAt: resume.updatedAt,
+  };
+}
+
+/** What the search finds a resume by: never the name, phone or email. */
+function searchBody(fields: ResumeFields): string {
+  return [
+    ...fields.regions.map((r) => (r.sigungu ? `${r.sido} ${r.sigungu}` : r.sido)),
+    ...fields.positions.map((p) => POSITIONS[p]),
+    ...fields.certificates.map((c) => {
+      const code = codeIn(CERTIFICATES, c.name);
+      return code ? CERTIFICATES[code] : c.name;
+    }),
+    ...fields.careers.flatMap((c) => [c.bakery, c.role]),
+    fields.introduction ?? '',
+  ].join(' ');
+}
+
+/** Data access and rules for resumes. Every save rewrites the side tables and the search terms with it. */
+export function createResumes(db: Kysely<Database>, clock: Clock) {
+  // SQLite runs one writer at a time; on PostgreSQL concurrent saves take row locks
+  const postgres = isPostgres(db);
+
+  async function loadParts(executor: Kysely<Database>, rows: ResumeRow[]): Promise<ResumeParts[]> {
+    if (!rows.length) return [];
+    const ids = rows.map((row) => row.id);
+    const [regionRows, positionRows] = await Promise.all([
+      executor.selectFrom('resume_regions').selectAll().where('resume_id', 'in', ids).execute(),
+      executor.selectFrom('resume_positions').selectAll().where('resume_id', 'in', ids).execute(),
+    ]);
+    return rows.map((row) => ({
+      row,
+      regions: sortRegions(
+        regionRows
+          .filter((r) => r.resume_id === row.id)
+          .map((r) => ({ sido: r.sido, sigungu: r.sigungu === '' ? null : r.sigungu })),
+      ),
+      positions: sortPositions(
+        positionRows.flatMap((p) => {
+          const position = p.resume_id === row.id ? codeIn(POSITIONS, p.position) : null;
+          return position ? [position] : [];
+        }),
+      ),
+    }));
+  }
+
+  async function loadOne(executor: Kysely<Database>, id: number): Promise<ResumeParts | undefined> {
+    const row = await executor.selectFrom('resumes').selectAll().where('id', '=', id).executeTakeFirst();
+    return row ? (await loadParts(executor, [row]))[0] : undefined;
+  }
+
+  /** Holds the resume's row until the transaction ends, so two saves of one resume run one after the other. */
+  async function lock(trx: Transaction<Database>, id: number): Promise<void> {
+    if (!postgres) return;
+    await trx.selectFrom('resumes').select('id').where('id', '=', id).forUpdate().execute();
+  }
+
+  async function loadOwn(executor: Kysely<Database>, userId: number, id: number): Promise<ResumeParts> {
+    const parts = await loadOne(executor, id);
+    if (!parts || parts.row.user_id !== userId) throw notFound(NOT_FOUND_MESSAGE);
+    return parts;
+  }
+
+  /** Counted under a lock on the user's row, so two tabs creating at once cannot pass the limit together. */
+  async function assertBelowLimit(trx: Transaction<Database>, userId: number): Promise<void> {
+    await trx
+      .selectFrom('users')
+      .select('id')
+      .where('id', '=', userId)
+      .$if(postgres, (qb) => qb.forUpdate())
+      .execute();
+    const { count } = await trx
+      .selectFrom('resumes')
+      .select((eb) => eb.fn.countAll<number | string>().as('count'))
+      .where('user_id', '=', userId)
+      .executeTakeFirstOrThrow();
+    if (Number(count) >= MAX_RESUMES_PER_USER) {
+      throw conflict(`이력서는 최대 ${MAX_RESUMES_PER_USER}개까지 작성할 수 있습니다.`, 'RESUME_LIMIT');
+    }
+  }
+
+  function assertValid(fields: ResumeFields): void {
+    const violations = resumeRuleViolations(fields, thisMonthKst(clock));
+    const first = Object.values(violations)[0];
+    if (first) throw new ApiError(400, 'VALIDATION_ERROR', first, { fields: violations });
+  }
+
+  /** Inserts (id null) or rewrites a resume with its side tables and search terms; returns its id. */
+  async function write(
+    trx: Transaction<Database>,
+    userId: number,
+    id: number | null,
+    fields: ResumeFields,
+  ): Promise<number> {
+    const now = isoNow(clock);
+    const columns = {
+      title: fields.title,
+      name: fields.name || null,
+      birth_year: fields.birthYear ?? null,
+      phone: fields.phone ?? null,
+      email: fields.email ?? null,
+      employment_type: fields.employmentType ?? null,
+      pay_type: fields.payType ?? null,
+      pay_amount: fields.payAmount ?? null,
+      education: fields.education ?? null,
+      careers: JSON.stringify(fields.careers),
+      career_months: careerMonths(fields.careers, thisMonthKst(clock)),
+      certificates: JSON.stringify(fields.certificates),
+      introduction: fields.introduction || null,
+      complete: Object.keys(resumeMissing(fields)).length ? 0 : 1,
+      updated_at: now,
+    };
+    const resumeId =
+      id ??
+      (
+        await trx
+          .insertInto('resumes')
+          .values({ ...columns, user_id: userId, visibility: 'private', public_until: null, created_at: now })
+          .returning('id')
+          .executeTakeFirstOrThrow()
+      ).id;
+    if (id !== null) {
+      await trx.updateTable('resumes').set(columns).where('id', '=', id).execute();
+      for (const table of ['resume_regions', 'resume_positions', 'resume_certificates'] as const) {
+        await trx.deleteFrom(table).where('resume_id', '=', id).execute();
+      }
+    }
+
+    const regions = new Map(
+      fields.regions.map((r) => [`${r.sido}/${r.sigungu ?? ''}`, { sido: r.sido, sigungu: r.sigungu ?? '' }]),
+    );
+    if (regions.size) {
+      await trx
+        .insertInto('resume_regions')
+        .values([...regions.values()].map((r) => ({ resume_id: resumeId, ...r })))
+        .execute();
+    }
+    const positions = new Set(fields.positions);
+    if (positions.size) {
+      await trx
+        .insertInto('resume_positions')
+        .values([...positions].map((position) => ({ resume_id: resumeId, position })))
+        .execute();
+    }
+    const certificates = new Set(fields.certificates.flatMap((c) => certificateCode(c.name) ?? []));
+    if (certificates.size) {
+      await trx
+        .insertInto('resume_certificates')
+        .values([...certificates].map((certificate) => ({ resume_id: resumeId, certificate })))
+        .execute();
+    }
+    await indexDocument(trx, 'resume', resumeId, fields.title, searchBody(fields));
+    return resumeId;
+  }
+
+  async function ownView(executor: Kysely<Database>, id: number): Promise<Resume> {
+    const parts = await loadOne(executor, id);
+    if (!parts) throw notFound(NOT_FOUND_MESSAGE);
+    return toResume(parts, todayKst(clock), true);
+  }
+
+  return {
+    async create(userId: number, fields: ResumeFields): Promise<Resume> {
+      assertValid(fields);
+      return db.transaction().execute(async (trx) => {
+        await assertBelowLimit(trx, userId);
+        return ownView(trx, await write(trx, userId, null, fields));
+      });
+    },
+
+    async update(userId: number, id: number, fields: ResumeFields): Promise<Resume> {
+      assertValid(fields);
+      return db.transaction().execute(async (trx) => {
+        await lock(trx, id);
+        await loadOwn(trx, userId, id);
+        return ownView(trx, await write(trx, userId, id, fields));
+      });
+    },
+
+    /** A private copy, titled `[복사] …`, that keeps none of the original's paid period. */
+    async copy(userId: number, id: number): Promise<Resume> {
+      return db.transaction().execute(async (trx) => {
+        const fields = toFields(await loadOwn(trx, userId, id));
+        await assertBelowLimit(trx, userId);
+        const copied = { ...fields, title: `${COPY_PREFIX}${fields.title}`.slice(0, TITLE_MAX) };
+        assertValid(copied);
+        return ownView(trx, await write(trx, userId, null, copied));
+      });
+    },
+
+    /** Account deletion: every resume of the user goes, with its search terms. */
+    async removeAllOfUser(userId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        const rows = await trx.selectFrom('resumes').select('id').where('user_id', '=', userId).execute();
+        for (const { id } of rows) await removeDocument(trx, 'resume', id);
+        await trx.deleteFrom('resumes').where('user_id', '=', userId).execute();
+      });
+    },
+
+    async remove(userId: number, id: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await lock(trx, id);
+        await loadOwn(trx, userId, id);
+        await trx.deleteFrom('resumes').where('id', '=', id).execute();
+        await removeDocument(trx, 'resume', id);
+      });
+    },
+
+    /**
+     * Public or private. Only a complete resume may go public; being public lists it only while a
+     * paid period runs, which `publish` sets.
+     */
+    async setVisibility(userId: number, id: number, visibility: ResumeVisibility): Promise<Resume> {
+      return db.transaction().execute(async (trx) => {
+        await lock(trx, id);
+        const parts = await loadOwn(trx, userId, id);
+        if (visibility === 'public') {
+          const missing = resumeMissing(toFields(parts));
+          const first = Object.values(missing)[0];
+          if (first) {
+            throw new ApiError(400, 'RESUME_INCOMPLETE', `이력서를 공개하려면 먼저 작성을 마쳐주세요. ${first}`, {
+              fields: missing,
+            });
+          }
+        }
+        await trx.updateTable('resumes').set({ visibility }).where('id', '=', id).execute();
+        return ownView(trx, id);
+      });
+    },
+
+    async findOwn(userId: number, id: number): Promise<Resume> {
+      return toResume(await loadOwn(db, userId, id), todayKst(clock), true);
+    },
+
+    async listOwn(userId: number): Promise<Paged<Resume>> {
+      const rows = await db
+        .selectFrom('resumes')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const today = todayKst(clock);
+      const items = (await loadParts(db, rows)).map((parts) => toResume(parts, today, true));
+      return { items, total: items.length, page: 1, pageSize: PAGE_SIZE };
+    },
+
+    /** The talent list: listed resumes only, masked, newest edit first. */
+    async listPublic(query: ResumeListQuery, today: string = todayKst(clock)): Promise<Paged<ResumeSummary>> {
+      const filtered = db
+        .selectFrom('resumes')
+        .where('visibility', '=', 'public')
+        .where('public_until', '>=', today)
+        .$if(query.sido !== undefined, (qb) =>
+          qb.where('id', 'in', (eb) =>
+            eb
+              .selectFrom('resume_regions')
+              .select('resume_id')
+              .where('sido', '=', query.sido!)
+              // someone who wishes for the whole 시·도 also wishes for each of its 시·군·구
+              .$if(query.sigungu !== undefined, (sub) => sub.where('sigungu', 'in', [query.sigungu!, ''])),
+          ),
+        )
+        .$if(query.position.length > 0, (qb) =>
+          qb.where('id', 'in', (eb) =>
+            eb.selectFrom('resume_positions').select('resume_id').where('position', 'in', query.position),
+          ),
+        )
+        .$if(query.certificate.length > 0, (qb) =>
+          qb.where('id', 'in', (eb) =>
+            eb.selectFrom('resume_certificates').select('resume_id').where('certificate', 'in', query.certificate),
+          ),
+        )
+        .$if(query.career === 'new', (qb) => qb.where('career_months', '=', 0))
+        .$if(query.career !== undefined && query.career !== 'new', (qb) =>
+          qb.where('career_months', '>=', Number(query.career) * 12),
+        );
+      const [{ total }, rows] = await Promise.all([
+        filtered.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+        filtered
+          .selectAll()
+          .orderBy('updated_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((query.page - 1) * PAGE_SIZE)
+          .execute(),
+      ]);
+      const items = (await loadParts(db, rows)).map((parts) => toSummary(toResume(parts, today, false)));
+      return { items, total: Number(total), page: query.page, pageSize: PAGE_SIZE };
+    },
+
+    /** Listed resumes holding every search term, masked: title matches first, then newest edit. */
+    async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<ResumeSummary>> {
+      const listedMatches = db
+        .selectFrom('resumes')
+        .innerJoin(matchingDocuments(db, 'resume', terms).as('m'), 'm.doc_id', 'resumes.id')
+        .where('resumes.visibility', '=', 'public')
+        .where('resumes.public_until', '>=', today);
+      const [rows, { total }] = await Promise.all([
+        listedMatches
+          .selectAll('resumes')
+          .orderBy((eb) => eb.case().when('m.title_hits', '=', terms.length).then(0).else(1).end())
+          .orderBy('resumes.updated_at', 'desc')
+          .orderBy('resumes.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        listedMatches.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      const items = (await loadParts(db, rows)).map((parts) => toSummary(toResume(parts, today, false)));
+      return { items, total: Number(total), page, pageSize: PAGE_SIZE };
+    },
+
+    /** The owner sees everything; anyone else sees a listed resume masked, and nothing else. */
+    async findForReader(id: number, readerUserId: number | null): Promise<Resume> {
+      const parts = await loadOne(db, id);
+      const today = todayKst(clock);
+      if (parts && parts.row.user_id === readerUserId) return toResume(parts, today, true);
+      if (!parts || !isListed(parts.row, today)) throw notFound(NOT_FOUND_MESSAGE);
+      return toResume(parts, today, false);
+    },
+
+    /**
+     * Makes a resume public until `until` (a paid period that starts today). While an earlier period
+     * still runs the new one is added after it, so paying early loses no day. Pass the payment's
+     * transaction so the period and the payment commit together.
+     */
+    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<Resume> {
+      const run = async (executor: Transaction<Database>) => {
+        const today = todayKst(clock);
+        await lock(executor, id);
+        const parts = await loadOne(executor, id);
+        if (!parts) throw notFound(NOT_FOUND_MESSAGE);
+        const current = parts.row.public_until;
+        const days = Math.round((Date.parse(until) - Date.parse(today)) / DAY_MS);
+        const publicUntil = current !== null && current >= today ? addDays(current, days) : until;
+        const careers = JSON.parse(parts.row.careers) as CareerEntry[];
+        await executor
+          .updateTable('resumes')
+          .set({
+            visibility: 'public',
+            public_until: publicUntil,
+            // a career still running has grown since the last edit; the career filter reads this
+            career_months: careerMonths(careers, thisMonthKst(clock)),
+          })
+          .where('id', '=', id)
+          .execute();
+        return ownView(executor, id);
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
+    },
+  };
+}
+
+export type Resumes = ReturnType<typeof createResumes>;

@@ -1,0 +1,234 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { Context, MiddlewareHandler } from 'hono';
+import { pagedSchema } from '../../contracts/job-info';
+import {
+  RESUME_VISIBILITIES,
+  resumeInputSchema,
+  resumeListQuerySchema,
+  resumeSchema,
+  resumeSummarySchema,
+} from '../../contracts/resume';
+import { z } from '../../contracts/zod';
+import type { ApiDeps } from '../deps';
+import { requireUser } from '../http/auth';
+import type { ApiEnv } from '../http/env';
+import { forbidden, notFound, validationError } from '../http/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+
+const TAGS = ['이력서'];
+
+const NOT_FOUND_MESSAGE = '이력서를 찾을 수 없습니다.';
+
+/** Ids are positive 32-bit integers; anything else names no resume, so it is a 404 rather than a 400. */
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+/** Turns a bad path id into "no such resume"; every other bad input is the usual 400. */
+function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
+  if (result.success) return undefined;
+  throw result.target === 'param' ? notFound(NOT_FOUND_MESSAGE) : validationError(result.error);
+}
+
+const visibilityBodySchema = z.object({
+  visibility: z.enum(RESUME_VISIBILITIES, { error: '공개 여부는 public 또는 private 중에서 골라주세요.' }),
+});
+const resumeBody = z.object({ resume: resumeSchema });
+
+const listMine = createRoute({
+  method: 'get',
+  path: '/my/resumes',
+  tags: TAGS,
+  summary: '내 이력서 목록 (최근 수정순, 최대 10개)',
+  security: bearerSecurity,
+  responses: {
+    200: jsonResponse(pagedSchema(resumeSchema), '내 이력서'),
+    ...errorResponses(401, 403),
+  },
+});
+
+const getMine = createRoute({
+  method: 'get',
+  path: '/my/resumes/{id}',
+  tags: TAGS,
+  summary: '내 이력서 (가리지 않음)',
+  security: bearerSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(resumeBody, '이력서'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const createMine = createRoute({
+  method: 'post',
+  path: '/my/resumes',
+  tags: TAGS,
+  summary: '이력서 작성 (비공개로 저장)',
+  security: bearerSecurity,
+  request: { body: jsonBody(resumeInputSchema) },
+  responses: {
+    201: jsonResponse(resumeBody, '작성된 이력서'),
+    ...errorResponses(400, 401, 403, 409),
+  },
+});
+
+const updateMine = createRoute({
+  method: 'put',
+  path: '/my/resumes/{id}',
+  tags: TAGS,
+  summary: '이력서 수정',
+  security: bearerSecurity,
+  request: { params: idParams, body: jsonBody(resumeInputSchema) },
+  responses: {
+    200: jsonResponse(resumeBody, '수정된 이력서'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const copyMine = createRoute({
+  method: 'post',
+  path: '/my/resumes/{id}/copy',
+  tags: TAGS,
+  summary: '이력서 복사 (제목 앞에 [복사], 비공개)',
+  security: bearerSecurity,
+  request: { params: idParams },
+  responses: {
+    201: jsonResponse(resumeBody, '복사본'),
+    ...errorResponses(401, 403, 404, 409),
+  },
+});
+
+const deleteMine = createRoute({
+  method: 'delete',
+  path: '/my/resumes/{id}',
+  tags: TAGS,
+  summary: '이력서 삭제',
+  security: bearerSecurity,
+  request: { params: idParams },
+  responses: {
+    204: { description: '삭제됨' },
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const setVisibility = createRoute({
+  method: 'put',
+  path: '/my/resumes/{id}/visibility',
+  tags: TAGS,
+  summary: '공개·비공개 전환 (인재 목록에는 공개 기간 동안만 보임)',
+  security: bearerSecurity,
+  request: { params: idParams, body: jsonBody(visibilityBodySchema) },
+  responses: {
+    200: jsonResponse(resumeBody, '바뀐 이력서'),
+    ...errorResponses(400, 401, 403, 404),
+  },
+});
+
+const listPublic = createRoute({
+  method: 'get',
+  path: '/resumes',
+  tags: TAGS,
+  summary: '인재 목록 (공개 기간 중인 이력서, 개인정보 가림)',
+  request: { query: resumeListQuerySchema },
+  responses: {
+    200: jsonResponse(pagedSchema(resumeSummarySchema), '인재 목록'),
+    ...errorResponses(400),
+  },
+});
+
+const getPublic = createRoute({
+  method: 'get',
+  path: '/resumes/{id}',
+  tags: TAGS,
+  summary: '이력서 보기 (본인은 전부, 그 밖에는 공개 중인 이력서를 가려서)',
+  description: '로그인 토큰은 선택입니다. 본인의 토큰이면 연락처까지 보입니다.',
+  security: [{}, ...bearerSecurity],
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(resumeBody, '이력서'),
+    ...errorResponses(404),
+  },
+});
+
+export function resumeRoutes({ resumes, tokens, users }: ApiDeps) {
+  const router = createRouter();
+
+  const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
+    if (c.get('user').role !== 'normal') throw forbidden('개인회원만 이용할 수 있습니다.');
+    await next();
+  };
+  // `/my/resumes/*` covers `/my/resumes` itself too; naming both would check the token twice
+  router.use('/my/resumes/*', requireUser(tokens, users), seekersOnly);
+
+  /** The reader behind a bearer token, if any: a missing, expired or foreign token just means anonymous. */
+  async function optionalReaderId(c: Context<ApiEnv>): Promise<number | null> {
+    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+    const claims = match ? await tokens.verify(match[1]!) : null;
+    if (!claims) return null;
+    const user = await users.findById(claims.sub);
+    return user && !user.deleted_at ? user.id : null;
+  }
+
+  return router
+    .openapi(listMine, async (c) => c.json(await resumes.listOwn(c.get('user').id), 200))
+    .openapi(
+      getMine,
+      async (c) => {
+        const resume = await resumes.findOwn(c.get('user').id, c.req.valid('param').id);
+        return c.json({ resume }, 200);
+      },
+      idHook,
+    )
+    .openapi(createMine, async (c) => {
+      const resume = await resumes.create(c.get('user').id, c.req.valid('json'));
+      return c.json({ resume }, 201);
+    })
+    .openapi(
+      updateMine,
+      async (c) => {
+        const resume = await resumes.update(c.get('user').id, c.req.valid('param').id, c.req.valid('json'));
+        return c.json({ resume }, 200);
+      },
+      idHook,
+    )
+    .openapi(
+      copyMine,
+      async (c) => {
+        const resume = await resumes.copy(c.get('user').id, c.req.valid('param').id);
+        return c.json({ resume }, 201);
+      },
+      idHook,
+    )
+    .openapi(
+      deleteMine,
+      async (c) => {
+        await resumes.remove(c.get('user').id, c.req.valid('param').id);
+        return c.body(null, 204);
+      },
+      idHook,
+    )
+    .openapi(
+      setVisibility,
+      async (c) => {
+        const { visibility } = c.req.valid('json');
+        const resume = await resumes.setVisibility(c.get('user').id, c.req.valid('param').id, visibility);
+        return c.json({ resume }, 200);
+      },
+      idHook,
+    )
+    .openapi(listPublic, async (c) => c.json(await resumes.listPublic(c.req.valid('query')), 200))
+    .openapi(
+      getPublic,
+      async (c) => {
+        const resume = await resumes.findForReader(c.req.valid('param').id, await optionalReaderId(c));
+        return c.json({ resume }, 200);
+      },
+      idHook,
+    );
+}
