@@ -188,7 +188,8 @@ export function jobInfoMissing(fields: JobInfoFields): Record<string, string> {
   if (!fields.position) missing.position = '직종을 선택해주세요.';
   if (!fields.employmentType) missing.employmentType = '고용형태를 선택해주세요.';
   if (!fields.careerType) missing.careerType = '경력 조건을 선택해주세요.';
-  if (fields.careerType === 'experienced' && !fields.careerYears) missing.careerYears = '필요한 경력 연수를 입력해주세요.';
+  if (fields.careerType === 'experienced' && !fields.careerYears)
+    missing.careerYears = '필요한 경력 연수를 입력해주세요.';
   if (!fields.payType) missing.payType = '급여형태를 선택해주세요.';
   if (fields.payType && fields.payType !== 'negotiable' && fields.payAmount === undefined) {
     missing.payAmount = '급여를 입력해주세요.';

@@ -1,11 +1,4 @@
-import {
-  certificateSchema,
-  csv,
-  employmentTypeSchema,
-  pageSchema,
-  payTypeSchema,
-  positionSchema,
-} from './job-info';
+import { certificateSchema, csv, employmentTypeSchema, pageSchema, payTypeSchema, positionSchema } from './job-info';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';
@@ -135,7 +128,8 @@ export function resumeMissing(fields: ResumeFields): Record<string, string> {
   if (!fields.phone) missing.phone = '연락처를 입력해주세요.';
   if (!fields.regions.length) missing.regions = '희망 지역을 하나 이상 골라주세요.';
   if (!fields.positions.length) missing.positions = '희망 직종을 하나 이상 골라주세요.';
-  if (!fields.introduction || fields.introduction.length < 20) missing.introduction = '자기소개를 20자 이상 입력해주세요.';
+  if (!fields.introduction || fields.introduction.length < 20)
+    missing.introduction = '자기소개를 20자 이상 입력해주세요.';
   return missing;
 }
 

@@ -1,34 +1,59 @@
-import { Button, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import type { MetaFunction } from '@remix-run/node';
-import { Link, useRouteLoaderData } from '@remix-run/react';
+import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import type { JobInfoSummary } from '../../api/contracts/job-info';
+import type { ResumeSummary } from '../../api/contracts/resume';
+import { JobInfoCard } from '~/components/job-info-card';
+import classes from '~/components/listing.module.css';
+import { ResumeCard } from '~/components/resume-card';
 import type { loader as rootLoader } from '~/root';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { todayKst } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
+
+interface HomeContent {
+  latest: JobInfoSummary[];
+  deadlineSoon: JobInfoSummary[];
+  talent: ResumeSummary[];
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const result = await callApi<HomeContent>(request, '/home');
+  if (!result.ok) throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+  return jsonWithAuth(request, { ...result.data, today: todayKst() });
+}
 
 export const meta: MetaFunction = () => pageMeta('빵잡');
 
-const SECTIONS = [
-  {
-    title: '최신 채용공고',
-    empty: '게재 중인 공고가 없습니다.',
-    to: '/info/job-info-list',
-    more: '채용정보 전체 보기',
-  },
-  {
-    title: '마감 임박 공고',
-    empty: '마감이 가까운 공고가 없습니다.',
-    to: '/info/job-info-list',
-    more: '채용정보 전체 보기',
-  },
-  {
-    title: '새로 공개된 인재',
-    empty: '공개된 이력서가 없습니다.',
-    to: '/info/resume-list',
-    more: '인재정보 전체 보기',
-  },
-  { title: '공지사항', empty: '등록된 공지사항이 없습니다.', to: '/service', more: '고객센터 가기' },
-];
+function HomeSection({
+  id,
+  title,
+  more,
+  empty,
+  children,
+}: {
+  id: string;
+  title: string;
+  more: { label: string; to: string };
+  empty: string | null;
+  children: ReactNode;
+}) {
+  return (
+    <Stack component="section" gap="sm" aria-labelledby={id}>
+      <Group justify="space-between" align="baseline">
+        <Title order={2} size="h3" id={id}>
+          {title}
+        </Title>
+        <Link to={more.to}>{more.label}</Link>
+      </Group>
+      {empty ? <div className="empty-state">{empty}</div> : children}
+    </Stack>
+  );
+}
 
 export default function Home() {
+  const { latest, deadlineSoon, talent, today } = useLoaderData<typeof loader>();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
   return (
     <Stack gap="xl">
@@ -37,8 +62,23 @@ export default function Home() {
         <Text mt="sm" c="dimmed">
           제빵사, 파티시에, 카페 직원과 베이커리·카페를 잇는 제과·제빵 전문 구인구직
         </Text>
+        <Form method="get" action="/search" role="search" className={classes.searchForm}>
+          <label htmlFor="home-search" className="visually-hidden">
+            채용정보·인재정보 검색어
+          </label>
+          <input
+            id="home-search"
+            type="search"
+            name="search"
+            required
+            maxLength={50}
+            placeholder="예: 제빵, 파티시에, 마포구"
+            enterKeyHint="search"
+          />
+          <Button type="submit">검색</Button>
+        </Form>
         <Group mt="lg">
-          <Button component={Link} to="/info/job-info-list">
+          <Button component={Link} to="/info/job-info-list" variant="light">
             채용정보 보기
           </Button>
           <Button component={Link} to="/info/resume-list" variant="light">
@@ -51,19 +91,55 @@ export default function Home() {
           )}
         </Group>
       </section>
-      <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="lg">
-        {SECTIONS.map((section) => (
-          <Card key={section.title} withBorder padding="lg">
-            <Title order={2} size="h4">
-              {section.title}
-            </Title>
-            <Text c="dimmed" my="md">
-              {section.empty}
-            </Text>
-            <Link to={section.to}>{section.more}</Link>
-          </Card>
-        ))}
-      </SimpleGrid>
+
+      <HomeSection
+        id="home-latest"
+        title="최신 채용공고"
+        more={{ label: '채용정보 전체 보기', to: '/info/job-info-list' }}
+        empty={latest.length ? null : '게재 중인 공고가 없습니다.'}
+      >
+        <ul className={classes.cards}>
+          {latest.map((jobInfo) => (
+            <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="home-deadline"
+        title="마감 임박 공고"
+        more={{ label: '마감임박순 보기', to: '/info/job-info-list?sort=deadline' }}
+        empty={deadlineSoon.length ? null : '마감이 가까운 공고가 없습니다.'}
+      >
+        <ul className={classes.cards}>
+          {deadlineSoon.map((jobInfo) => (
+            <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="home-talent"
+        title="새로 공개된 인재"
+        more={{ label: '인재정보 전체 보기', to: '/info/resume-list' }}
+        empty={talent.length ? null : '공개된 이력서가 없습니다.'}
+      >
+        <ul className={classes.cards}>
+          {talent.map((resume) => (
+            <ResumeCard key={resume.id} resume={resume} />
+          ))}
+        </ul>
+      </HomeSection>
+
+      <HomeSection
+        id="home-notices"
+        title="공지사항"
+        more={{ label: '고객센터 가기', to: '/service' }}
+        empty="등록된 공지사항이 없습니다."
+      >
+        {null}
+      </HomeSection>
+
       <Card withBorder padding="lg" bg="var(--brand-light)">
         <Title order={2} size="h4">
           기업회원이신가요?

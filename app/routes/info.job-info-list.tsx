@@ -1,15 +1,176 @@
-import type { MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
+import {
+  CAREER_TYPES,
+  CERTIFICATES,
+  EMPLOYMENT_TYPES,
+  JOB_INFO_SORTS,
+  type JobInfoSummary,
+  PAY_TYPES,
+  POSITIONS,
+} from '../../api/contracts/job-info';
+import { JobInfoCard } from '~/components/job-info-card';
+import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
+import classes from '~/components/listing.module.css';
+import { PageLinks, withParam } from '~/components/page-links';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { todayKst } from '~/utils/labels';
+import { forwardQuery, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => pageMeta('채용정보');
+const QUERY_NAMES = [
+  'sido',
+  'sigungu',
+  'position',
+  'employmentType',
+  'careerType',
+  'payType',
+  'minPay',
+  'dawn',
+  'certificate',
+  'sort',
+  'page',
+] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const result = await callApi<Paged<JobInfoSummary>>(request, `/job-infos${forwardQuery(url, QUERY_NAMES)}`);
+  const today = todayKst();
+  if (result.ok) return jsonWithAuth(request, { list: result.data, error: null, today });
+  if (result.status === 400)
+    return jsonWithAuth(request, { list: null, error: result.error.message, today }, { status: 400 });
+  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+}
+
+/** 서울 마포구 제빵사 채용정보: the title says what the filtered list holds. */
+function listTitle(params: URLSearchParams): string {
+  const positions = params.getAll('position').filter((code): code is keyof typeof POSITIONS => code in POSITIONS);
+  const words = [params.get('sido'), params.get('sigungu'), positions.map((code) => POSITIONS[code]).join('·')];
+  const page = Number(params.get('page'));
+  const title = [...words.filter(Boolean), '채용정보'].join(' ');
+  return page > 1 ? `${title} ${page}페이지` : title;
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location }) => {
+  const title = listTitle(new URLSearchParams(location.search));
+  return pageMeta(title, `${title}: 제빵사, 파티시에, 바리스타 등 제과·제빵 분야의 지역별·직종별 채용공고`);
+};
+
+const ADVANCED = ['employmentType', 'careerType', 'payType', 'minPay', 'dawn', 'certificate'];
+
+function JobInfoFilters() {
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  const advanced = ADVANCED.filter((name) => value(name) !== '').length;
+  return (
+    <FilterForm label="채용정보 검색 조건">
+      <RegionSelects sido={value('sido')} sigungu={value('sigungu')} />
+      <CheckboxGroup legend="직종" name="position" options={POSITIONS} checked={params.getAll('position')} />
+      <details className={classes.more} open={advanced > 0}>
+        <summary>상세 조건{advanced ? ` (${advanced}개 적용 중)` : ''}</summary>
+        <div>
+          <CheckboxGroup
+            legend="고용형태"
+            name="employmentType"
+            options={EMPLOYMENT_TYPES}
+            checked={params.getAll('employmentType')}
+          />
+          <div className={classes.filterRow}>
+            <FilterSelect label="경력" name="careerType" options={CAREER_TYPES} value={value('careerType')} />
+            <FilterSelect label="급여형태" name="payType" options={PAY_TYPES} value={value('payType')} />
+            <div className={classes.field}>
+              <label htmlFor="filter-min-pay">최소 금액(원)</label>
+              <input
+                id="filter-min-pay"
+                type="number"
+                name="minPay"
+                min={0}
+                step={10}
+                inputMode="numeric"
+                placeholder="예: 10320"
+                defaultValue={value('minPay')}
+              />
+            </div>
+          </div>
+          <fieldset>
+            <legend>근무시간대</legend>
+            <div className={classes.checks}>
+              <label>
+                <input type="checkbox" name="dawn" value="1" defaultChecked={value('dawn') === '1'} />
+                새벽 근무 공고만 보기
+              </label>
+            </div>
+          </fieldset>
+          <CheckboxGroup
+            legend="우대 자격증"
+            name="certificate"
+            options={CERTIFICATES}
+            checked={params.getAll('certificate')}
+          />
+        </div>
+      </details>
+      {params.get('sort') ? <input type="hidden" name="sort" value={value('sort')} /> : null}
+      <div className={classes.actions}>
+        <Button type="submit">검색</Button>
+        <Link to="/info/job-info-list">조건 초기화</Link>
+      </div>
+    </FilterForm>
+  );
+}
+
+function SortLinks() {
+  const { search } = useLocation();
+  const current = new URLSearchParams(search).get('sort') ?? 'latest';
+  return (
+    <nav aria-label="정렬" className={classes.sorts}>
+      {Object.entries(JOB_INFO_SORTS).map(([code, label]) => (
+        <Link
+          key={code}
+          to={withParam(search, 'sort', code === 'latest' ? null : code, ['page'])}
+          aria-current={code === current ? 'true' : undefined}
+        >
+          {label}
+        </Link>
+      ))}
+    </nav>
+  );
+}
 
 export default function JobInfoListPage() {
+  const { list, error, today } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   return (
-    <EmptyState
-      title="채용정보"
-      message="지금 게재 중인 채용공고가 없습니다."
-      action={{ label: '인재정보 보기', to: '/info/resume-list' }}
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        채용정보
+      </Title>
+      <JobInfoFilters key={search} />
+      {error ? (
+        <Alert color="red" title="검색 조건을 확인해주세요">
+          {error}
+        </Alert>
+      ) : null}
+      {list ? (
+        <Stack component="section" gap="sm" aria-labelledby="job-info-results">
+          <div className={classes.toolbar}>
+            <Text id="job-info-results" fw={700}>
+              총 {list.total.toLocaleString('ko-KR')}건
+            </Text>
+            <SortLinks />
+          </div>
+          {list.items.length ? (
+            <ul className={classes.cards}>
+              {list.items.map((jobInfo) => (
+                <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">조건에 맞는 채용공고가 없습니다. 조건을 줄이거나 바꿔 보세요.</div>
+          )}
+          <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} label="채용정보 페이지" />
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }

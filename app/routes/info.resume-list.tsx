@@ -1,15 +1,84 @@
-import type { MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
+import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
+import { CERTIFICATES, POSITIONS } from '../../api/contracts/job-info';
+import { RESUME_CAREER_LEVELS, type ResumeSummary } from '../../api/contracts/resume';
+import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
+import classes from '~/components/listing.module.css';
+import { PageLinks } from '~/components/page-links';
+import { ResumeCard } from '~/components/resume-card';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { forwardQuery, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => pageMeta('인재정보');
+const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'page'] as const;
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const url = new URL(request.url);
+  const result = await callApi<Paged<ResumeSummary>>(request, `/resumes${forwardQuery(url, QUERY_NAMES)}`);
+  if (result.ok) return jsonWithAuth(request, { list: result.data, error: null });
+  if (result.status === 400) return jsonWithAuth(request, { list: null, error: result.error.message }, { status: 400 });
+  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ location }) => {
+  const page = Number(new URLSearchParams(location.search).get('page'));
+  return pageMeta(
+    page > 1 ? `인재정보 ${page}페이지` : '인재정보',
+    '일자리를 찾는 제빵사, 파티시에, 바리스타, 매장 직원의 공개 이력서: 희망 지역, 희망 직종, 경력, 자격증',
+  );
+};
+
+function ResumeFilters() {
+  const [params] = useSearchParams();
+  const value = (name: string) => params.get(name) ?? '';
+  return (
+    <FilterForm label="인재정보 검색 조건">
+      <RegionSelects sido={value('sido')} sigungu={value('sigungu')} />
+      <CheckboxGroup legend="희망 직종" name="position" options={POSITIONS} checked={params.getAll('position')} />
+      <div className={classes.filterRow}>
+        <FilterSelect label="경력" name="career" options={RESUME_CAREER_LEVELS} value={value('career')} />
+      </div>
+      <CheckboxGroup legend="자격증" name="certificate" options={CERTIFICATES} checked={params.getAll('certificate')} />
+      <div className={classes.actions}>
+        <Button type="submit">검색</Button>
+        <Link to="/info/resume-list">조건 초기화</Link>
+      </div>
+    </FilterForm>
+  );
+}
 
 export default function ResumeListPage() {
+  const { list, error } = useLoaderData<typeof loader>();
+  const { search } = useLocation();
   return (
-    <EmptyState
-      title="인재정보"
-      message="지금 공개된 이력서가 없습니다."
-      action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        인재정보
+      </Title>
+      <ResumeFilters key={search} />
+      {error ? (
+        <Alert color="red" title="검색 조건을 확인해주세요">
+          {error}
+        </Alert>
+      ) : null}
+      {list ? (
+        <Stack component="section" gap="sm" aria-labelledby="resume-results">
+          <Text id="resume-results" fw={700}>
+            총 {list.total.toLocaleString('ko-KR')}명
+          </Text>
+          {list.items.length ? (
+            <ul className={classes.cards}>
+              {list.items.map((resume) => (
+                <ResumeCard key={resume.id} resume={resume} />
+              ))}
+            </ul>
+          ) : (
+            <div className="empty-state">조건에 맞는 공개 이력서가 없습니다. 조건을 줄이거나 바꿔 보세요.</div>
+          )}
+          <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} label="인재정보 페이지" />
+        </Stack>
+      ) : null}
+    </Stack>
   );
 }

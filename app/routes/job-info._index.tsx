@@ -1,18 +1,201 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import type { JobInfo } from '../../api/contracts/job-info';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { PageLinks } from '~/components/page-links';
+import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
+import { myJobInfoItem } from '~/utils/my-job-infos.server';
+import { redirectWithToast } from '~/utils/toast.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('공고 관리');
+interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+function pageOf(url: URL): number {
+  const page = Number(url.searchParams.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
+}
+
+/** A refusal to show, or the posting whose 삭제 waits for a second click (without JavaScript). */
+interface ActionData {
+  error?: string;
+  confirmDelete?: number;
+}
+
+const listPath = (page: number) => (page > 1 ? `/job-info?page=${page}` : '/job-info');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const page = pageOf(new URL(request.url));
+  const result = await callApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
+  if (!result.ok) {
+    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  }
+  const { items, total, pageSize } = result.data;
+  return jsonWithAuth(request, {
+    page,
+    total,
+    pageSize,
+    items: items.map(myJobInfoItem),
+  });
+}
+
+const DONE: Record<string, string> = {
+  copy: '공고를 복사했습니다. 작성중 상태로 저장되었습니다.',
+  close: '공고를 마감했습니다.',
+  delete: '공고를 삭제했습니다.',
+};
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const id = formText(form, 'id');
+  const back = listPath(pageOf(new URL(request.url)));
+  if (!/^\d{1,12}$/.test(id) || !(intent in DONE)) {
+    return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
+  }
+  if (intent === 'delete' && form.get('confirmed') !== 'yes') {
+    return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
+  }
+  const result =
+    intent === 'delete'
+      ? await callApi(request, `/my/job-infos/${id}`, { method: 'DELETE' })
+      : await callApi(request, `/my/job-infos/${id}/${intent}`, { method: 'POST' });
+  if (!result.ok) {
+    return jsonWithAuth<ActionData>(request, { error: result.error.message }, { status: result.status });
+  }
+  // A copy is the newest posting: it heads the first page.
+  return redirectWithToast(
+    intent === 'copy' ? '/job-info' : back,
+    { type: 'success', message: DONE[intent] },
+    { headers: await authHeaders(request) },
+  );
+}
 
 export default function JobInfoList() {
+  const { items, page, total, pageSize } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const { pathname, search } = useLocation();
+  useActionToast(data);
+  const cancelTo = `${pathname}${search.replace(/[?&]index(=[^&]*)?/, '').replace(/^&/, '?')}`;
+
+  if (!items.length && page === 1) {
+    return (
+      <EmptyState
+        title="공고 관리"
+        message="아직 작성한 공고가 없습니다. 공고를 작성하면 이곳에서 상태(작성중·게재중·마감)를 관리할 수 있습니다."
+        action={{ label: '공고 작성하기', to: '/job-info/create' }}
+      />
+    );
+  }
+
   return (
-    <EmptyState
-      title="공고 관리"
-      message="아직 작성한 공고가 없습니다. 공고를 작성하면 이곳에서 상태(작성중·게재중·마감)와 지원자 수를 관리할 수 있습니다."
-      action={{ label: '공고 작성하기', to: '/job-info/create' }}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          공고 관리
+        </Title>
+        <Button component={Link} to="/job-info/create">
+          공고 작성
+        </Button>
+      </Group>
+      <Text size="sm" c="dimmed">
+        전체 {total}건 · 최근 수정한 순서입니다. 작성을 마친 공고는{' '}
+        <Anchor component={Link} to="/job-info/payment">
+          공고 게재 상품
+        </Anchor>
+        을 구매하면 채용정보에 게재됩니다.
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'job-info-list-error', type: 'error', message: data.error } : null} />
+
+      {items.length ? null : (
+        <Text>
+          이 페이지에는 공고가 없습니다.{' '}
+          <Anchor component={Link} to="/job-info">
+            첫 페이지로
+          </Anchor>
+        </Text>
+      )}
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Paper component="li" key={item.id} withBorder p="md" radius="md">
+            <Group gap={6} mb={6}>
+              <Badge color={item.status.color} variant="filled">
+                {item.status.label}
+              </Badge>
+              {item.complete ? (
+                <Badge color="teal" variant="light">
+                  작성 완료
+                </Badge>
+              ) : (
+                <Badge color="yellow" variant="light">
+                  미입력 {item.missing.length}개
+                </Badge>
+              )}
+            </Group>
+            <Title order={2} size="h5">
+              {item.visible ? (
+                <Anchor component={Link} to={`/info/job-info/${item.id}`}>
+                  {item.title}
+                </Anchor>
+              ) : (
+                item.title
+              )}
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              {item.details.join(' · ')}
+            </Text>
+            {item.missing.length ? (
+              <details>
+                <summary>
+                  <Text span size="sm">
+                    게재하려면 채워야 할 항목 보기
+                  </Text>
+                </summary>
+                <List size="sm" mt={4}>
+                  {item.missing.map((message) => (
+                    <List.Item key={message}>{message}</List.Item>
+                  ))}
+                </List>
+              </details>
+            ) : null}
+            <Group gap={6} mt="sm">
+              <Button component={Link} to={`/job-info/${item.id}/edit`} size="compact-sm" variant="default">
+                수정
+              </Button>
+              <RowAction id={item.id} intent="copy">
+                복사
+              </RowAction>
+              {item.closable ? (
+                <RowAction id={item.id} intent="close">
+                  마감
+                </RowAction>
+              ) : null}
+              <DeleteAction id={item.id} question={`'${item.title}' 공고를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`} />
+            </Group>
+            {data?.confirmDelete === item.id ? (
+              <DeleteConfirmation
+                id={item.id}
+                question={`'${item.title}' 공고를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`}
+                cancelTo={cancelTo}
+              />
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+      <PageLinks page={page} total={total} pageSize={pageSize} href={listPath} />
+    </Stack>
   );
 }

@@ -1,18 +1,63 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { Stack, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import type { JobInfo } from '../../api/contracts/job-info';
+import { JobInfoForm } from '~/components/job-info-form';
+import { useActionToast } from '~/components/toasts';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import {
+  JOB_INFO_FORM_LABELS,
+  jobInfoBody,
+  jobInfoFormValues,
+  jobInfoSaveResponse,
+  readJobInfoForm,
+  wageFloorNow,
+} from '~/utils/job-info-form.server';
 import { pageMeta } from '~/utils/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('공고 작성'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('공고 작성');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  return jsonWithAuth(request, {
+    values: jobInfoFormValues(null),
+    labels: JOB_INFO_FORM_LABELS,
+    wageFloor: wageFloorNow(),
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  const values = readJobInfoForm(await request.formData());
+  const result = await callApi<{ jobInfo: JobInfo }>(request, '/my/job-infos', { body: jobInfoBody(values) });
+  return jobInfoSaveResponse(request, result, values);
+}
+
+/** A refused save changed nothing: the form stays as typed. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function JobInfoCreate() {
+  const { values, labels, wageFloor } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
   return (
-    <EmptyState
-      title="공고 작성"
-      message="공고 작성 양식이 이곳에 열립니다. 지금은 작성할 수 있는 양식이 없습니다."
-      action={{ label: '인재정보 보기', to: '/info/resume-list' }}
-    />
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        공고 작성
+      </Title>
+      <Text size="sm" c="dimmed">
+        제목만 적어도 임시로 저장됩니다. 게재하려면 필수 항목을 모두 채운 뒤 공고 게재 상품을 구매하세요.
+      </Text>
+      <JobInfoForm
+        values={data?.values ?? values}
+        fieldErrors={data?.fieldErrors ?? {}}
+        error={data?.error ?? null}
+        labels={labels}
+        wageFloor={wageFloor}
+        missing={null}
+      />
+    </Stack>
   );
 }

@@ -1,18 +1,189 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
+import { MAX_RESUMES_PER_USER, myResumeItem } from '~/utils/my-resumes.server';
+import { redirectWithToast } from '~/utils/toast.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
+export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('이력서 관리');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  const result = await callApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
+  if (!result.ok) {
+    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  }
+  return jsonWithAuth(request, {
+    items: result.data.items.map(myResumeItem),
+    total: result.data.total,
+    max: MAX_RESUMES_PER_USER,
+  });
+}
+
+/** A refusal to show, or the resume whose 삭제 waits for a second click (without JavaScript). */
+interface ActionData {
+  error?: string;
+  confirmDelete?: number;
+}
+
+type Intent = 'copy' | 'visibility' | 'delete';
+const INTENTS: Intent[] = ['copy', 'visibility', 'delete'];
+
+function answer(request: Request, error: string, status: number) {
+  return jsonWithAuth<ActionData>(request, { error }, { status });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'normal');
+  const form = await request.formData();
+  const intent = formText(form, 'intent') as Intent;
+  const id = formText(form, 'id');
+  if (!/^\d{1,12}$/.test(id) || !INTENTS.includes(intent)) return answer(request, '요청을 처리할 수 없습니다.', 400);
+  const headers = await authHeaders(request);
+
+  if (intent === 'delete') {
+    if (form.get('confirmed') !== 'yes') return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
+    const result = await callApi(request, `/my/resumes/${id}`, { method: 'DELETE' });
+    if (!result.ok) return answer(request, result.error.message, result.status);
+    return redirectWithToast('/resume', { type: 'success', message: '이력서를 삭제했습니다.' }, { headers });
+  }
+
+  if (intent === 'copy') {
+    const result = await callApi(request, `/my/resumes/${id}/copy`, { method: 'POST' });
+    if (!result.ok) return answer(request, result.error.message, result.status);
+    return redirectWithToast('/resume', { type: 'success', message: '이력서를 복사했습니다.' }, { headers });
+  }
+
+  const visibility = formText(form, 'value') === 'public' ? 'public' : 'private';
+  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}/visibility`, {
+    method: 'PUT',
+    body: { visibility },
+  });
+  if (!result.ok) return answer(request, result.error.message, result.status);
+  const message =
+    visibility === 'private'
+      ? '이력서를 비공개로 전환했습니다.'
+      : result.data.resume.listed
+        ? '이력서를 공개로 전환했습니다.'
+        : '이력서를 공개로 전환했습니다. 이력서 공개 상품을 구매하면 인재정보에 보입니다.';
+  return redirectWithToast('/resume', { type: 'success', message }, { headers });
+}
 
 export default function ResumeList() {
+  const { items, total, max } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const { pathname } = useLocation();
+  useActionToast(data);
+
+  if (!items.length) {
+    return (
+      <EmptyState
+        title="이력서 관리"
+        message="아직 작성한 이력서가 없습니다. 이력서를 작성하면 이곳에서 상태(작성중·공개·비공개)와 공개 기간을 관리할 수 있습니다."
+        action={{ label: '이력서 작성하기', to: '/resume/create' }}
+      />
+    );
+  }
+
   return (
-    <EmptyState
-      title="이력서 관리"
-      message="아직 작성한 이력서가 없습니다. 이력서를 작성하면 이곳에서 상태(작성중·공개·비공개)와 공개 기간을 관리할 수 있습니다."
-      action={{ label: '이력서 작성하기', to: '/resume/create' }}
-    />
+    <Stack gap="md">
+      <Group justify="space-between" align="center">
+        <Title order={1} size="h2">
+          이력서 관리
+        </Title>
+        {total < max ? (
+          <Button component={Link} to="/resume/create">
+            이력서 작성
+          </Button>
+        ) : null}
+      </Group>
+      <Text size="sm" c="dimmed">
+        이력서는 최대 {max}개까지 작성할 수 있습니다. (현재 {total}개) 공개한 이력서는{' '}
+        <Anchor component={Link} to="/resume/payment">
+          이력서 공개 상품
+        </Anchor>
+        의 기간 동안 인재정보에 보입니다.
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'resume-list-error', type: 'error', message: data.error } : null} />
+
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => {
+          const question = `'${item.title}' 이력서를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`;
+          return (
+            <Paper component="li" key={item.id} withBorder p="md" radius="md">
+              <Group gap={6} mb={6}>
+                <Badge color={item.status.color} variant="filled">
+                  {item.status.label}
+                </Badge>
+                {item.complete ? null : (
+                  <Badge color="yellow" variant="light">
+                    미입력 {item.missing.length}개
+                  </Badge>
+                )}
+              </Group>
+              <Title order={2} size="h5">
+                <Anchor component={Link} to={`/info/resume/${item.id}`}>
+                  {item.title}
+                </Anchor>
+              </Title>
+              {item.details.length ? (
+                <Text size="sm" c="dimmed" mt={4}>
+                  {item.details.join(' · ')}
+                </Text>
+              ) : null}
+              {item.status.note ? (
+                <Text size="sm" c="orange.8" mt={4}>
+                  {item.status.note}
+                </Text>
+              ) : null}
+              {item.missing.length ? (
+                <details>
+                  <summary>
+                    <Text span size="sm">
+                      공개하려면 채워야 할 항목 보기
+                    </Text>
+                  </summary>
+                  <List size="sm" mt={4}>
+                    {item.missing.map((message) => (
+                      <List.Item key={message}>{message}</List.Item>
+                    ))}
+                  </List>
+                </details>
+              ) : null}
+              <Group gap={6} mt="sm">
+                <Button component={Link} to={`/resume/${item.id}/edit`} size="compact-sm" variant="default">
+                  수정
+                </Button>
+                {total < max ? (
+                  <RowAction id={item.id} intent="copy">
+                    복사
+                  </RowAction>
+                ) : null}
+                {item.visibility === 'public' ? (
+                  <RowAction id={item.id} intent="visibility" value="private">
+                    비공개로 전환
+                  </RowAction>
+                ) : (
+                  <RowAction id={item.id} intent="visibility" value="public">
+                    공개로 전환
+                  </RowAction>
+                )}
+                <DeleteAction id={item.id} question={question} />
+              </Group>
+              {data?.confirmDelete === item.id ? (
+                <DeleteConfirmation id={item.id} question={question} cancelTo={pathname} />
+              ) : null}
+            </Paper>
+          );
+        })}
+      </Stack>
+    </Stack>
   );
 }

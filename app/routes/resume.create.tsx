@@ -1,18 +1,82 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { Alert, Stack, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import type { Resume } from '../../api/contracts/resume';
+import { ResumeForm } from '~/components/resume-form';
+import { useActionToast } from '~/components/toasts';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
+import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
+import {
+  changeRows,
+  readResumeForm,
+  RESUME_FORM_LABELS,
+  RESUME_FORM_LIMITS,
+  resumeBody,
+  resumeFormAgain,
+  resumeFormValues,
+  resumeSaveResponse,
+} from '~/utils/resume-form.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
+export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('이력서 작성');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  // Said before the typing starts rather than after: the api refuses an 11th resume.
+  const mine = await callApi<{ total: number }>(request, '/my/resumes');
+  return jsonWithAuth(request, {
+    atLimit: mine.ok && mine.data.total >= MAX_RESUMES_PER_USER,
+    maxResumes: MAX_RESUMES_PER_USER,
+    values: resumeFormValues(null),
+    labels: RESUME_FORM_LABELS,
+    limits: RESUME_FORM_LIMITS,
+  });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'normal');
+  const form = await request.formData();
+  const values = readResumeForm(form);
+  const changed = changeRows(values, formText(form, 'intent'));
+  if (changed) return resumeFormAgain(request, changed);
+  const { body, origins } = resumeBody(values);
+  const result = await callApi<{ resume: Resume }>(request, '/my/resumes', { body });
+  return resumeSaveResponse(request, result, values, origins);
+}
+
+/** A refused save or a row added without JavaScript changed nothing stored: no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function ResumeCreate() {
+  const { atLimit, maxResumes, values, labels, limits } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
   return (
-    <EmptyState
-      title="이력서 작성"
-      message="이력서 작성 양식이 이곳에 열립니다. 지금은 작성할 수 있는 양식이 없습니다."
-      action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
-    />
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        이력서 작성
+      </Title>
+      {atLimit ? (
+        <Alert color="red" variant="light">
+          이력서는 최대 {maxResumes}개까지 작성할 수 있습니다. 이력서 관리에서 쓰지 않는 이력서를 삭제한 뒤
+          작성해주세요.
+        </Alert>
+      ) : (
+        <Text size="sm" c="dimmed">
+          제목만 적어도 저장됩니다. 인재정보에 공개하려면 이름, 출생연도, 연락처, 희망 지역·직종, 자기소개를 채워주세요.
+        </Text>
+      )}
+      <ResumeForm
+        values={data?.values ?? values}
+        fieldErrors={data?.fieldErrors ?? {}}
+        error={data?.error ?? null}
+        labels={labels}
+        limits={limits}
+        missing={null}
+      />
+    </Stack>
   );
 }

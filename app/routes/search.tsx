@@ -1,9 +1,22 @@
-import { Stack, Title } from '@mantine/core';
+import { Alert, Stack, Text, Title } from '@mantine/core';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { useLoaderData } from '@remix-run/react';
-import { EmptyState } from '~/components/empty-state';
-import { jsonWithAuth } from '~/utils/api.server';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { JobInfoSummary } from '../../api/contracts/job-info';
+import type { ResumeSummary } from '../../api/contracts/resume';
+import { JobInfoCard } from '~/components/job-info-card';
+import classes from '~/components/listing.module.css';
+import { PageLinks } from '~/components/page-links';
+import { ResumeCard } from '~/components/resume-card';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { todayKst } from '~/utils/labels';
+import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
+
+interface SearchResult {
+  q: string;
+  jobInfos: Paged<JobInfoSummary>;
+  resumes: Paged<ResumeSummary>;
+}
 
 /** Where a blank search came from, when that is a page of ours. */
 function backTo(request: Request): string {
@@ -20,33 +33,96 @@ function backTo(request: Request): string {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const search = new URL(request.url).searchParams.get('search')?.trim() ?? '';
+  const url = new URL(request.url);
+  const search = url.searchParams.get('search')?.trim() ?? '';
   if (!search) throw redirect(backTo(request));
-  return jsonWithAuth(request, { search: search.slice(0, 50) });
+  const term = search.slice(0, 50);
+  const query = new URLSearchParams({ q: term });
+  for (const name of ['jobPage', 'resumePage']) {
+    const page = url.searchParams.get(name)?.trim();
+    if (page) query.set(name, page);
+  }
+  const result = await callApi<SearchResult>(request, `/search?${query}`);
+  const today = todayKst();
+  if (result.ok) return jsonWithAuth(request, { search: term, result: result.data, error: null, today });
+  if (result.status === 400) {
+    return jsonWithAuth(request, { search: term, result: null, error: result.error.message, today }, { status: 400 });
+  }
+  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [
-  ...pageMeta(data ? `'${data.search}' 검색 결과` : '검색'),
+  ...pageMeta(
+    data ? `'${data.search}' 검색 결과` : '검색',
+    data ? `빵잡에서 '${data.search}'(으)로 찾은 채용정보와 인재정보` : undefined,
+  ),
   { name: 'robots', content: 'noindex, follow' },
 ];
 
 export default function SearchPage() {
-  const { search } = useLoaderData<typeof loader>();
+  const { search, result, error, today } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="lg">
+    <Stack gap="xl">
       <Title order={1} size="h2">
         ‘{search}’ 검색 결과
       </Title>
-      <EmptyState
-        title="채용정보"
-        message={`‘${search}’에 맞는 채용공고가 없습니다.`}
-        action={{ label: '전체 채용정보 보기', to: '/info/job-info-list' }}
-      />
-      <EmptyState
-        title="인재정보"
-        message={`‘${search}’에 맞는 인재가 없습니다.`}
-        action={{ label: '전체 인재정보 보기', to: '/info/resume-list' }}
-      />
+      {error ? (
+        <Alert color="red" title="검색할 수 없습니다">
+          {error}
+        </Alert>
+      ) : null}
+      {result ? (
+        <>
+          <Stack component="section" gap="sm" aria-labelledby="search-job-infos">
+            <Title order={2} size="h3" id="search-job-infos">
+              채용정보 {result.jobInfos.total.toLocaleString('ko-KR')}건
+            </Title>
+            {result.jobInfos.items.length ? (
+              <ul className={classes.cards}>
+                {result.jobInfos.items.map((jobInfo) => (
+                  <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
+                ))}
+              </ul>
+            ) : (
+              <div className="empty-state">
+                <Text>‘{search}’에 맞는 채용공고가 없습니다.</Text>
+                <Link to="/info/job-info-list">전체 채용정보 보기</Link>
+              </div>
+            )}
+            <PageLinks
+              page={result.jobInfos.page}
+              pageSize={result.jobInfos.pageSize}
+              total={result.jobInfos.total}
+              param="jobPage"
+              label="채용정보 검색 결과 페이지"
+            />
+          </Stack>
+          <Stack component="section" gap="sm" aria-labelledby="search-resumes">
+            <Title order={2} size="h3" id="search-resumes">
+              인재정보 {result.resumes.total.toLocaleString('ko-KR')}건
+            </Title>
+            {result.resumes.items.length ? (
+              <ul className={classes.cards}>
+                {result.resumes.items.map((resume) => (
+                  <ResumeCard key={resume.id} resume={resume} />
+                ))}
+              </ul>
+            ) : (
+              <div className="empty-state">
+                <Text>‘{search}’에 맞는 인재가 없습니다.</Text>
+                <Link to="/info/resume-list">전체 인재정보 보기</Link>
+              </div>
+            )}
+            <PageLinks
+              page={result.resumes.page}
+              pageSize={result.resumes.pageSize}
+              total={result.resumes.total}
+              param="resumePage"
+              label="인재정보 검색 결과 페이지"
+            />
+          </Stack>
+        </>
+      ) : null}
     </Stack>
   );
 }

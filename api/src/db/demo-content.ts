@@ -166,8 +166,7 @@ export function demoJobInfo(
     description: [
       `${company.name}에서 함께 일할 ${positionLabel}을(를) 찾습니다.`,
       `주요 업무: ${duties.join(', ')}.`,
-      random.pick(PERKS),
-      random.pick(PERKS),
+      ...random.some(PERKS, 2, 2),
       '이력서를 보고 개별 연락드립니다. 궁금한 점은 담당자에게 편하게 문의해주세요.',
     ].join('\n'),
     contactName: `${company.name.slice(0, 2)} 채용 담당`,

@@ -1,0 +1,46 @@
+import { Checkbox, Group, Stack, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
+
+/** A native select's options from a label table, led by an empty choice. */
+export function selectData(table: Readonly<Record<string, string>>, emptyLabel = '선택하세요') {
+  return [{ value: '', label: emptyLabel }, ...Object.entries(table).map(([value, label]) => ({ value, label }))];
+}
+
+/** Checkboxes sharing one name: the form sends every checked value, with or without JavaScript. */
+export function ChoiceGroup({
+  label,
+  name,
+  table,
+  defaultValue,
+  error,
+  description,
+}: {
+  label: string;
+  name: string;
+  table: Readonly<Record<string, string>>;
+  defaultValue: string[];
+  error?: string;
+  description?: string;
+}) {
+  return (
+    <Checkbox.Group label={label} defaultValue={defaultValue} error={error} description={description}>
+      <Group gap="md" mt={6}>
+        {Object.entries(table).map(([value, text]) => (
+          <Checkbox key={value} name={name} value={value} label={text} />
+        ))}
+      </Group>
+    </Checkbox.Group>
+  );
+}
+
+/** One titled part of a long form. */
+export function FormSection({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <Stack gap="sm" component="section">
+      <Title order={2} size="h4">
+        {title}
+      </Title>
+      {children}
+    </Stack>
+  );
+}

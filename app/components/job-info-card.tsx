@@ -1,0 +1,46 @@
+import { Badge } from '@mantine/core';
+import { Link } from '@remix-run/react';
+import type { JobInfoSummary } from '../../api/contracts/job-info';
+import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';
+import classes from './listing.module.css';
+
+/** One posting in a list: what a job seeker scans for before opening it. */
+export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today: string }) {
+  const deadline = deadlineText(jobInfo.deadline, jobInfo.alwaysOpen, today);
+  const soon = deadline === '오늘 마감' || /^D-[1-3]$/.test(deadline ?? '');
+  const meta = [
+    regionText(jobInfo.sido, jobInfo.sigungu),
+    jobInfo.position ? positionLabel(jobInfo.position) : null,
+    jobInfo.employmentType ? employmentTypeLabel(jobInfo.employmentType) : null,
+  ].filter(Boolean);
+  const pay = payText(jobInfo.payType, jobInfo.payAmount);
+  return (
+    <li className={classes.card}>
+      <div className={classes.cardTop}>
+        <span>{jobInfo.company.name}</span>
+        {jobInfo.company.verified ? (
+          <Badge size="xs" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+            인증
+          </Badge>
+        ) : null}
+      </div>
+      <h3 className={classes.cardTitle}>
+        <Link to={`/info/job-info/${jobInfo.id}`} prefetch="intent">
+          {jobInfo.title}
+        </Link>
+      </h3>
+      {meta.length ? <p className={classes.cardMeta}>{meta.join(' · ')}</p> : null}
+      <div className={classes.cardFoot}>
+        {pay ? <span className={classes.pay}>{pay}</span> : null}
+        {jobInfo.dawnShift ? (
+          <Badge size="sm" variant="outline" color="indigo">
+            새벽 근무
+          </Badge>
+        ) : null}
+        {deadline ? (
+          <span className={soon ? `${classes.deadline} ${classes.deadlineSoon}` : classes.deadline}>{deadline}</span>
+        ) : null}
+      </div>
+    </li>
+  );
+}

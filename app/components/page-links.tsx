@@ -1,0 +1,84 @@
+import { Link, useLocation } from '@remix-run/react';
+import classes from './listing.module.css';
+
+const WINDOW = 10;
+
+/** The current URL with one parameter changed (or removed), every other filter kept. */
+export function withParam(search: string, name: string, value: string | null, drop: string[] = []): string {
+  const params = new URLSearchParams(search);
+  for (const key of drop) params.delete(key);
+  if (value === null) params.delete(name);
+  else params.set(name, value);
+  const query = params.toString();
+  return query ? `?${query}` : '?';
+}
+
+/**
+ * Numbered page links: real `<a>`s a crawler and a browser without JavaScript can follow. By
+ * default each link is the current URL with `param` changed, every filter kept, and page 1 is the
+ * address without it (one URL per page); `href` builds the links instead.
+ */
+export function PageLinks({
+  page,
+  pageSize,
+  total,
+  param = 'page',
+  label = '페이지',
+  href,
+}: {
+  page: number;
+  pageSize: number;
+  total: number;
+  param?: string;
+  label?: string;
+  href?: (page: number) => string;
+}) {
+  const { search } = useLocation();
+  const pages = Math.max(1, Math.ceil(total / pageSize));
+  if (pages <= 1) return null;
+  const last = Math.min(pages, Math.max(1, page - Math.floor(WINDOW / 2) + 1) + WINDOW - 1);
+  const first = Math.max(1, last - WINDOW + 1);
+  const to = href ?? ((n: number) => withParam(search, param, n === 1 ? null : String(n)));
+  const numbers = Array.from({ length: last - first + 1 }, (_, i) => first + i);
+
+  return (
+    <nav aria-label={label} className={classes.pages}>
+      {page > 1 ? (
+        <Link to={to(Math.min(page - 1, pages))} rel="prev" className={classes.pageStep}>
+          ‹ 이전
+        </Link>
+      ) : null}
+      {first > 1 ? (
+        <>
+          <Link to={to(1)} aria-label="1페이지">
+            1
+          </Link>
+          <span aria-hidden="true">…</span>
+        </>
+      ) : null}
+      {numbers.map((n) => (
+        <Link
+          key={n}
+          to={to(n)}
+          aria-current={n === page ? 'page' : undefined}
+          aria-label={n === page ? `${n}페이지, 현재 페이지` : `${n}페이지`}
+        >
+          {n}
+        </Link>
+      ))}
+      {last < pages ? (
+        <>
+          <span aria-hidden="true">…</span>
+          <Link to={to(pages)} aria-label={`${pages}페이지`}>
+            {pages}
+          </Link>
+        </>
+      ) : null}
+      {page < pages ? (
+        <Link to={to(page + 1)} rel="next" className={classes.pageStep}>
+          다음 ›
+        </Link>
+      ) : null}
+    </nav>
+  );
+}

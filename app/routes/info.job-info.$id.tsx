@@ -1,0 +1,320 @@
+import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import {
+  BENEFITS,
+  CERTIFICATES,
+  EDUCATION_LEVELS,
+  type EmploymentType,
+  type JobInfo,
+  type PayType,
+  WORK_DAYS,
+} from '../../api/contracts/job-info';
+import { sidoName } from '../../api/contracts/regions';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import classes from '~/components/listing.module.css';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import {
+  careerText,
+  deadlineLongText,
+  employmentTypeLabel,
+  payText,
+  positionLabel,
+  regionText,
+  todayKst,
+} from '~/utils/labels';
+import { pageMeta } from '~/utils/meta';
+
+interface GoneDetails {
+  title?: string;
+  companyName?: string;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const result = await callApi<{ jobInfo: JobInfo }>(request, `/job-infos/${encodeURIComponent(params.id ?? '')}`);
+  if (result.ok) {
+    const { jobInfo } = result.data;
+    const canonical = new URL(`/info/job-info/${jobInfo.id}`, request.url).href;
+    return jsonWithAuth(request, { jobInfo, canonical, today: todayKst() });
+  }
+  // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
+  const body = { message: result.error.message, details: result.error.details ?? {} };
+  throw await jsonWithAuth(request, body, { status: result.status === 400 ? 404 : result.status });
+}
+
+function summary(jobInfo: JobInfo): string {
+  const facts = [
+    jobInfo.company.name,
+    regionText(jobInfo.sido, jobInfo.sigungu),
+    jobInfo.position ? positionLabel(jobInfo.position) : null,
+    jobInfo.employmentType ? employmentTypeLabel(jobInfo.employmentType) : null,
+    payText(jobInfo.payType, jobInfo.payAmount),
+  ].filter(Boolean);
+  const text = (jobInfo.description ?? '').replace(/\s+/g, ' ').trim();
+  return [facts.join(' · '), text.length > 100 ? `${text.slice(0, 100)}…` : text].filter(Boolean).join(' - ');
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
+  if (data) {
+    return [
+      ...pageMeta(`${data.jobInfo.title} - ${data.jobInfo.company.name}`, summary(data.jobInfo)),
+      { tagName: 'link', rel: 'canonical', href: data.canonical },
+    ];
+  }
+  const noindex = { name: 'robots', content: 'noindex' };
+  if (isRouteErrorResponse(error) && error.status === 410) {
+    const details = (error.data as { details?: GoneDetails } | null)?.details;
+    return [...pageMeta(`마감된 공고${details?.title ? `: ${details.title}` : ''}`), noindex];
+  }
+  return [...pageMeta('공고를 찾을 수 없습니다'), noindex];
+};
+
+const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  contract: 'CONTRACTOR',
+  part_time: 'PART_TIME',
+  temporary: 'TEMPORARY',
+  intern: 'INTERN',
+};
+const SCHEMA_PAY_UNIT: Record<Exclude<PayType, 'negotiable'>, string> = {
+  hourly: 'HOUR',
+  daily: 'DAY',
+  monthly: 'MONTH',
+  yearly: 'YEAR',
+};
+
+/** The last day the posting can be applied to: its deadline, or the end of its paid period if sooner. */
+function lastDay(jobInfo: JobInfo): string | null {
+  const days = [jobInfo.alwaysOpen ? null : jobInfo.deadline, jobInfo.publishedUntil].filter(
+    (day): day is string => !!day,
+  );
+  return days.length ? days.sort()[0]! : null;
+}
+
+/** schema.org JobPosting, for search engines' job listings. */
+function jobPostingJsonLd(jobInfo: JobInfo, canonical: string) {
+  const until = lastDay(jobInfo);
+  const paid = jobInfo.payType && jobInfo.payType !== 'negotiable' && jobInfo.payAmount !== null;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: jobInfo.title,
+    description: jobInfo.description ?? jobInfo.title,
+    url: canonical,
+    datePosted: jobInfo.createdAt,
+    ...(until ? { validThrough: `${until}T23:59:59+09:00` } : {}),
+    ...(jobInfo.employmentType ? { employmentType: SCHEMA_EMPLOYMENT[jobInfo.employmentType] } : {}),
+    hiringOrganization: { '@type': 'Organization', name: jobInfo.company.name },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(jobInfo.sido ? { addressRegion: sidoName(jobInfo.sido) } : {}),
+        ...(jobInfo.sigungu ? { addressLocality: jobInfo.sigungu } : {}),
+        ...(jobInfo.addressDetail ? { streetAddress: jobInfo.addressDetail } : {}),
+        addressCountry: 'KR',
+      },
+    },
+    ...(paid
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'KRW',
+            value: {
+              '@type': 'QuantitativeValue',
+              value: jobInfo.payAmount,
+              unitText: SCHEMA_PAY_UNIT[jobInfo.payType as Exclude<PayType, 'negotiable'>],
+            },
+          },
+        }
+      : {}),
+  };
+}
+
+/** JSON inside a script element: a `</script>` in the posting's text must not end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}
+
+function Facts({ rows }: { rows: [string, ReactNode][] }) {
+  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
+  return (
+    <dl className={classes.facts}>
+      {shown.map(([term, value]) => (
+        <div key={term}>
+          <dt>{term}</dt>
+          <dd>{value}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section className={classes.detailSection}>
+      <h2>{title}</h2>
+      {children}
+    </section>
+  );
+}
+
+function Tags({ items, empty }: { items: string[]; empty: string }) {
+  if (!items.length) return <Text c="dimmed">{empty}</Text>;
+  return (
+    <ul className={classes.tags}>
+      {items.map((item) => (
+        <li key={item}>
+          <Badge variant="light" size="lg" radius="sm">
+            {item}
+          </Badge>
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+export default function JobInfoDetailPage() {
+  const { jobInfo, canonical, today } = useLoaderData<typeof loader>();
+  const region = regionText(jobInfo.sido, jobInfo.sigungu);
+  const hours =
+    jobInfo.workStart && jobInfo.workEnd ? (
+      <Group gap={8} component="span">
+        <span>
+          {jobInfo.workStart} ~ {jobInfo.workEnd}
+        </span>
+        {jobInfo.dawnShift ? (
+          <Badge size="sm" variant="outline" color="indigo">
+            새벽 근무
+          </Badge>
+        ) : null}
+      </Group>
+    ) : null;
+  const deadline = deadlineLongText(jobInfo.deadline, jobInfo.alwaysOpen, today);
+  const pay = payText(jobInfo.payType, jobInfo.payAmount);
+  return (
+    <Container size="md" px={0}>
+      <script
+        type="application/ld+json"
+        dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(jobInfo, canonical)) }}
+      />
+      <article>
+        <Stack gap={6} mb="md">
+          <Group gap={8}>
+            <Text fw={600}>{jobInfo.company.name}</Text>
+            {jobInfo.company.verified ? (
+              <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+                인증
+              </Badge>
+            ) : null}
+          </Group>
+          {jobInfo.company.address ? (
+            <Text size="sm" c="dimmed">
+              {jobInfo.company.address}
+            </Text>
+          ) : null}
+          <Title order={1} size="h2">
+            {jobInfo.title}
+          </Title>
+          <Group gap="xs">
+            {pay ? <Text className={classes.pay}>{pay}</Text> : null}
+            {deadline ? <Text fw={600}>{deadline}</Text> : null}
+          </Group>
+        </Stack>
+
+        <Section title="모집 조건">
+          <Facts
+            rows={[
+              ['직종', jobInfo.position ? positionLabel(jobInfo.position) : null],
+              ['고용형태', jobInfo.employmentType ? employmentTypeLabel(jobInfo.employmentType) : null],
+              ['경력', careerText(jobInfo.careerType, jobInfo.careerYears)],
+              ['학력', jobInfo.education ? EDUCATION_LEVELS[jobInfo.education] : null],
+              ['모집인원', jobInfo.headcount ? `${jobInfo.headcount}명` : null],
+            ]}
+          />
+        </Section>
+
+        <Section title="근무 조건">
+          <Facts
+            rows={[
+              ['근무지', region ? [region, jobInfo.addressDetail].filter(Boolean).join(' ') : null],
+              ['근무요일', jobInfo.workDays.map((day) => WORK_DAYS[day]).join('·')],
+              ['근무시간', hours],
+              ['휴무', jobInfo.daysOff],
+            ]}
+          />
+        </Section>
+
+        <Section title="급여">
+          <Text className={classes.pay}>{pay ?? '면접 후 결정'}</Text>
+        </Section>
+
+        <Section title="복리후생">
+          <Tags items={jobInfo.benefits.map((code) => BENEFITS[code])} empty="등록된 복리후생이 없습니다." />
+        </Section>
+
+        <Section title="우대 자격증">
+          <Tags
+            items={jobInfo.preferredCertificates.map((code) => CERTIFICATES[code])}
+            empty="우대 자격증이 없습니다."
+          />
+        </Section>
+
+        <Section title="마감일">
+          <Text>{deadline ?? '상시채용'}</Text>
+        </Section>
+
+        <Section title="상세내용">
+          <p className={classes.prose}>{jobInfo.description ?? '등록된 상세내용이 없습니다.'}</p>
+        </Section>
+
+        <Section title="담당자 연락처">
+          <Facts
+            rows={[
+              ['담당자', jobInfo.contactName],
+              [
+                '연락처',
+                jobInfo.contactPhone ? (
+                  <Anchor href={`tel:${jobInfo.contactPhone.replace(/[^0-9+]/g, '')}`}>{jobInfo.contactPhone}</Anchor>
+                ) : null,
+              ],
+            ]}
+          />
+          <Text size="sm" c="dimmed" mt="sm">
+            연락하실 때 ‘빵잡에서 공고를 보고 연락드렸다’고 말씀해주세요.
+          </Text>
+        </Section>
+      </article>
+      <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
+        채용정보 목록으로
+      </Button>
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  const error = useRouteError();
+  if (!isRouteErrorResponse(error) || error.status !== 410) return <GeneralErrorBoundary />;
+  const details = (error.data as { details?: GoneDetails } | null)?.details;
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed" fw={700}>
+          410
+        </Text>
+        <Title order={1}>마감된 공고입니다</Title>
+        {details?.title ? (
+          <div>
+            <Text fw={700}>{details.title}</Text>
+            {details.companyName ? <Text c="dimmed">{details.companyName}</Text> : null}
+          </div>
+        ) : null}
+        <Text>모집이 끝났거나 게재 기간이 지난 공고입니다. 다른 채용공고를 확인해보세요.</Text>
+        <Button component={Link} to="/info/job-info-list" variant="light">
+          채용정보 보기
+        </Button>
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,94 @@
+import { Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import type { Resume } from '../../api/contracts/resume';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { ResumeForm } from '~/components/resume-form';
+import { useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { pageMeta } from '~/utils/meta';
+import {
+  changeRows,
+  readResumeForm,
+  RESUME_FORM_LABELS,
+  RESUME_FORM_LIMITS,
+  resumeBody,
+  resumeFormAgain,
+  resumeFormValues,
+  resumeSaveResponse,
+} from '~/utils/resume-form.server';
+
+export const meta: MetaFunction = () => [...pageMeta('이력서 수정'), { name: 'robots', content: 'noindex' }];
+
+/** The resume's id from the URL; anything but a number is a page that does not exist. */
+async function resumeId(request: Request, id: string | undefined): Promise<string> {
+  if (!id || !/^\d{1,12}$/.test(id)) {
+    throw json({ message: '이력서를 찾을 수 없습니다.' }, { status: 404, headers: await authHeaders(request) });
+  }
+  return id;
+}
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  const id = await resumeId(request, params.id);
+  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
+  if (!result.ok) {
+    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  }
+  const { resume } = result.data;
+  return jsonWithAuth(request, {
+    id: resume.id,
+    title: resume.title,
+    missing: resume.missing,
+    values: resumeFormValues(resume),
+    labels: RESUME_FORM_LABELS,
+    limits: RESUME_FORM_LIMITS,
+  });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, 'normal');
+  const id = await resumeId(request, params.id);
+  const form = await request.formData();
+  const values = readResumeForm(form);
+  const changed = changeRows(values, formText(form, 'intent'));
+  if (changed) return resumeFormAgain(request, changed);
+  const { body, origins } = resumeBody(values);
+  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}`, { method: 'PUT', body });
+  return resumeSaveResponse(request, result, values, origins);
+}
+
+/** A refused save or a row added without JavaScript changed nothing stored: no reload. */
+export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
+  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
+
+export default function ResumeEdit() {
+  const { id, title, missing, values, labels, limits } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  return (
+    <Stack gap="md" maw={760}>
+      <Title order={1} size="h2">
+        이력서 수정
+      </Title>
+      <Text size="sm" c="dimmed">
+        {title}
+      </Text>
+      <ResumeForm
+        key={id}
+        values={data?.values ?? values}
+        fieldErrors={data?.fieldErrors ?? {}}
+        error={data?.error ?? null}
+        labels={labels}
+        limits={limits}
+        missing={missing}
+      />
+    </Stack>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
