@@ -19,18 +19,14 @@ import { CompiledQuery, type Insertable, Kysely, PostgresDialect, sql, SqliteDia
 import pg from 'pg';
 import { isValidBusinessNumber } from '../api/contracts/business-number';
 import {
-  BENEFITS,
-  CERTIFICATES,
-  EMPLOYMENT_TYPES,
   isDawnShift,
   type JobInfoFields,
   jobInfoInputSchema,
   jobInfoListQuerySchema,
   jobInfoMissing,
   jobInfoRuleViolations,
-  POSITIONS,
-  WORK_DAYS,
 } from '../api/contracts/job-info';
+import { BENEFITS, CERTIFICATES, EMPLOYMENT_TYPES, POSITIONS, WORK_DAYS } from '../api/contracts/enumerations';
 import { sidoName } from '../api/contracts/regions';
 import { createApi } from '../api/src/app';
 import { addDays, type Clock, isoNow, systemClock, todayKst } from '../api/src/clock';

@@ -1,71 +1,21 @@
+import {
+  POSITIONS,
+  EMPLOYMENT_TYPES,
+  CAREER_TYPES,
+  EDUCATION_LEVELS,
+  PAY_TYPES,
+  BENEFITS,
+  CERTIFICATES,
+  WORK_DAYS,
+  codes,
+  JOB_INFO_STATUSES,
+  JOB_INFO_SORTS,
+} from './enumerations';
 import { findBannedPhrase } from './banned-phrases';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { type PaidPayType, wageFloorViolation } from './wage-floor';
 import { z } from './zod';
-
-/** Label tables: the code is stored and put in URLs, the label is what people read. */
-export const POSITIONS = {
-  baker: '제빵사',
-  confectioner: '제과사',
-  patissier: '파티시에',
-  cake_designer: '케이크 디자이너',
-  chocolatier: '초콜릿티에',
-  barista: '바리스타',
-  sales: '매장 판매',
-  kitchen_assistant: '주방 보조',
-  manager: '점장/매니저',
-  other: '기타',
-} as const;
-export const EMPLOYMENT_TYPES = {
-  full_time: '정규직',
-  contract: '계약직',
-  part_time: '파트타임',
-  temporary: '아르바이트',
-  intern: '인턴',
-} as const;
-export const CAREER_TYPES = { new: '신입', experienced: '경력', any: '경력 무관' } as const;
-export const EDUCATION_LEVELS = {
-  any: '학력 무관',
-  high_school: '고등학교 졸업 이상',
-  college: '전문대 졸업 이상',
-  university: '대학교 졸업 이상',
-} as const;
-export const PAY_TYPES = {
-  hourly: '시급',
-  daily: '일급',
-  monthly: '월급',
-  yearly: '연봉',
-  negotiable: '면접 후 결정',
-} as const;
-export const BENEFITS = {
-  insurance: '4대보험',
-  meal: '식대',
-  severance: '퇴직금',
-  dormitory: '기숙사',
-  transport: '교통비',
-  bonus: '상여금',
-  annual_leave: '연차',
-  holiday_gift: '명절 선물',
-  staff_discount: '직원 할인',
-  education: '교육 지원',
-} as const;
-export const CERTIFICATES = {
-  confectionery: '제과기능사',
-  bread: '제빵기능사',
-  master_confectioner: '제과기능장',
-  barista: '바리스타',
-} as const;
-export const WORK_DAYS = { mon: '월', tue: '화', wed: '수', thu: '목', fri: '금', sat: '토', sun: '일' } as const;
-
-type Code<T> = keyof T & string;
-const codes = <T extends Record<string, string>>(table: T) => Object.keys(table) as [Code<T>, ...Code<T>[]];
-
-export type Position = Code<typeof POSITIONS>;
-export type EmploymentType = Code<typeof EMPLOYMENT_TYPES>;
-export type CareerType = Code<typeof CAREER_TYPES>;
-export type PayType = Code<typeof PAY_TYPES>;
-export type Certificate = Code<typeof CERTIFICATES>;
 
 export const positionSchema = z.enum(codes(POSITIONS), { error: '직종을 선택해주세요.' });
 export const employmentTypeSchema = z.enum(codes(EMPLOYMENT_TYPES), { error: '고용형태를 선택해주세요.' });
@@ -206,9 +156,6 @@ export function jobInfoMissing(fields: JobInfoFields): Record<string, string> {
   return missing;
 }
 
-export const JOB_INFO_STATUSES = ['draft', 'published', 'closed', 'hidden'] as const;
-export type JobInfoStatus = (typeof JOB_INFO_STATUSES)[number];
-
 /** A posting as the api answers it. */
 export const jobInfoSchema = z.object({
   id: z.number().int(),
@@ -247,9 +194,6 @@ export const jobInfoSchema = z.object({
   updatedAt: z.string(),
 });
 export type JobInfo = z.infer<typeof jobInfoSchema>;
-
-export const JOB_INFO_SORTS = { latest: '최신순', deadline: '마감임박순', pay: '급여순' } as const;
-export const PAGE_SIZE = 20;
 
 /** A multi-valued filter: `a,b` or repeated `?x=a&x=b`. */
 export const csv = <T extends z.ZodType<unknown, string>>(item: T) =>

@@ -1,28 +1,14 @@
+import {
+  MAX_CAREERS,
+  MAX_RESUME_CERTIFICATES,
+  RESUME_EDUCATION,
+  RESUME_CAREER_LEVELS,
+  RESUME_VISIBILITIES,
+} from './enumerations';
 import { certificateSchema, csv, employmentTypeSchema, pageSchema, payTypeSchema, positionSchema } from './job-info';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';
-
-export const MAX_RESUMES_PER_USER = 10;
-export const MAX_CAREERS = 20;
-export const MAX_RESUME_CERTIFICATES = 20;
-
-export const RESUME_EDUCATION = {
-  middle_school: '중학교 졸업',
-  high_school: '고등학교 졸업',
-  college: '전문대 졸업',
-  university: '대학교 졸업',
-  graduate: '대학원 졸업',
-} as const;
-
-/** 경력 filter of the talent list, by total months of career. */
-export const RESUME_CAREER_LEVELS = {
-  new: '신입',
-  '1': '1년 이상',
-  '3': '3년 이상',
-  '5': '5년 이상',
-  '10': '10년 이상',
-} as const;
 
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '기간은 YYYY-MM 형식으로 입력해주세요.' });
 
@@ -143,8 +129,6 @@ export function careerMonths(careers: CareerEntry[], thisMonth: string): number 
   }
   return months.size;
 }
-
-export const RESUME_VISIBILITIES = ['public', 'private'] as const;
 
 export const resumeSchema = z.object({
   id: z.number().int(),

@@ -1,15 +1,15 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
+import type { JobInfoSummary } from '../../api/contracts/job-info';
 import {
   CAREER_TYPES,
   CERTIFICATES,
   EMPLOYMENT_TYPES,
   JOB_INFO_SORTS,
-  type JobInfoSummary,
   PAY_TYPES,
   POSITIONS,
-} from '../../api/contracts/job-info';
+} from '../../api/contracts/enumerations';
 import { JobInfoCard } from '~/components/job-info-card';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';

@@ -2,15 +2,15 @@ import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@ma
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { JobInfo } from '../../api/contracts/job-info';
 import {
   BENEFITS,
   CERTIFICATES,
   EDUCATION_LEVELS,
   type EmploymentType,
-  type JobInfo,
   type PayType,
   WORK_DAYS,
-} from '../../api/contracts/job-info';
+} from '../../api/contracts/enumerations';
 import { sidoName } from '../../api/contracts/regions';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';

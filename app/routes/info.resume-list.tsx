@@ -1,8 +1,9 @@
 import { Alert, Button, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
-import { CERTIFICATES, POSITIONS } from '../../api/contracts/job-info';
-import { RESUME_CAREER_LEVELS, type ResumeSummary } from '../../api/contracts/resume';
+import { CERTIFICATES, POSITIONS } from '../../api/contracts/enumerations';
+import type { ResumeSummary } from '../../api/contracts/resume';
+import { RESUME_CAREER_LEVELS } from '../../api/contracts/enumerations';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';

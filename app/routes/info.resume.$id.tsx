@@ -2,7 +2,8 @@ import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } fr
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { RESUME_EDUCATION, type Resume } from '../../api/contracts/resume';
+import type { Resume } from '../../api/contracts/resume';
+import { RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { callApi, jsonWithAuth } from '~/utils/api.server';

@@ -1,16 +1,15 @@
 import { json } from '@remix-run/node';
+import { type JobInfo, type JobInfoInput } from '../../api/contracts/job-info';
 import {
   BENEFITS,
   CAREER_TYPES,
   CERTIFICATES,
   EDUCATION_LEVELS,
   EMPLOYMENT_TYPES,
-  type JobInfo,
-  type JobInfoInput,
   PAY_TYPES,
   POSITIONS,
   WORK_DAYS,
-} from '../../api/contracts/job-info';
+} from '../../api/contracts/enumerations';
 import { minimumWageFor } from '../../api/contracts/wage-floor';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
 import { apiFieldErrors, type FormBody, formList, formText, integerOrText, optionalText } from './form-data.server';

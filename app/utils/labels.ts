@@ -8,7 +8,7 @@ import {
   type PayType,
   POSITIONS,
   type Position,
-} from '../../api/contracts/job-info';
+} from '../../api/contracts/enumerations';
 import { formatDate, formatWon } from './format';
 
 export const positionLabel = (position: Position) => POSITIONS[position];

@@ -1,4 +1,5 @@
-import { type JobInfo, POSITIONS } from '../../api/contracts/job-info';
+import type { JobInfo } from '../../api/contracts/job-info';
+import { POSITIONS } from '../../api/contracts/enumerations';
 import { formatDate } from './format';
 
 /** 작성중 / 게재중 ~ date / 게재 종료 / 마감 / 숨김 */

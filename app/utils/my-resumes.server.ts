@@ -1,5 +1,6 @@
-import { POSITIONS } from '../../api/contracts/job-info';
-import { MAX_RESUMES_PER_USER, type Resume } from '../../api/contracts/resume';
+import { POSITIONS } from '../../api/contracts/enumerations';
+import type { Resume } from '../../api/contracts/resume';
+import { MAX_RESUMES_PER_USER } from '../../api/contracts/enumerations';
 import { formatDate } from './format';
 
 export { MAX_RESUMES_PER_USER };

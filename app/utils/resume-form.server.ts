@@ -1,12 +1,7 @@
 import { json } from '@remix-run/node';
-import { CERTIFICATES, EMPLOYMENT_TYPES, PAY_TYPES, POSITIONS } from '../../api/contracts/job-info';
-import {
-  MAX_CAREERS,
-  MAX_RESUME_CERTIFICATES,
-  RESUME_EDUCATION,
-  type Resume,
-  type ResumeInput,
-} from '../../api/contracts/resume';
+import { CERTIFICATES, EMPLOYMENT_TYPES, PAY_TYPES, POSITIONS } from '../../api/contracts/enumerations';
+import { type Resume, type ResumeInput } from '../../api/contracts/resume';
+import { MAX_CAREERS, MAX_RESUME_CERTIFICATES, RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
 import {
   apiFieldErrors,

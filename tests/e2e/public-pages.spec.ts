@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { JobInfo, JobInfoSummary } from '../../api/contracts/job-info';
-import { POSITIONS, type Position } from '../../api/contracts/job-info';
+import { POSITIONS, type Position } from '../../api/contracts/enumerations';
 import { API_URL, DEMO } from './helpers';
 
 interface Paged<T> {

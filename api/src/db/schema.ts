@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobInfoStatus } from '../../contracts/job-info';
+import type { JobInfoStatus } from '../../contracts/enumerations';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
 

@@ -1,8 +1,5 @@
 import type { ExpressionBuilder, Kysely } from 'kysely';
 import {
-  BENEFITS,
-  CERTIFICATES,
-  EMPLOYMENT_TYPES,
   type JobInfo,
   type JobInfoFields,
   type JobInfoListQuery,
@@ -10,10 +7,15 @@ import {
   jobInfoRuleViolations,
   type JobInfoSummary,
   isDawnShift,
+} from '../../contracts/job-info';
+import {
+  BENEFITS,
+  CERTIFICATES,
+  EMPLOYMENT_TYPES,
   PAGE_SIZE,
   POSITIONS,
   WORK_DAYS,
-} from '../../contracts/job-info';
+} from '../../contracts/enumerations';
 import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';

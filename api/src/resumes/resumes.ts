@@ -6,14 +6,11 @@ import {
   PAY_TYPES,
   POSITIONS,
   type Position,
-} from '../../contracts/job-info';
+} from '../../contracts/enumerations';
 import { REGIONS, sigunguOf } from '../../contracts/regions';
 import {
   type CareerEntry,
   careerMonths,
-  MAX_RESUMES_PER_USER,
-  RESUME_EDUCATION,
-  RESUME_VISIBILITIES,
   type Resume,
   type ResumeFields,
   type ResumeListQuery,
@@ -21,6 +18,7 @@ import {
   resumeRuleViolations,
   type ResumeSummary,
 } from '../../contracts/resume';
+import { MAX_RESUMES_PER_USER, RESUME_EDUCATION, RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { addDays, type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
 import { isPostgres } from '../db/migrations/helpers';
 import type { Database, ResumeRow } from '../db/schema';

@@ -1,13 +1,8 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pagedSchema } from '../../contracts/job-info';
-import {
-  RESUME_VISIBILITIES,
-  resumeInputSchema,
-  resumeListQuerySchema,
-  resumeSchema,
-  resumeSummarySchema,
-} from '../../contracts/resume';
+import { resumeInputSchema, resumeListQuerySchema, resumeSchema, resumeSummarySchema } from '../../contracts/resume';
+import { RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
