@@ -325,7 +325,15 @@ async function writeBulk(db: Kysely<Database>, count: number, next: () => Prepar
           .execute();
       }
       const terms = chunk.flatMap((p, i) =>
-        p.terms.map((t) => ({ kind: 'job' as const, term: t.term, doc_id: ids[i]!, in_title: t.in_title })),
+        p.terms.map((t) => ({
+          kind: 'job' as const,
+          term: t.term,
+          doc_id: ids[i]!,
+          in_title: t.in_title,
+          // a published posting, as search-index.ts `Listing` has it
+          listed_until: p.row.visible_until ?? null,
+          sort_key: p.row.published_at!,
+        })),
       );
       for (let i = 0; i < terms.length; i += TERM_BATCH) {
         await trx

@@ -578,6 +578,7 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       ['pay type and minimum at the amount', 'payType=hourly&minPay=12000', ['b']],
       ['pay type and minimum above the amount', 'payType=hourly&minPay=12001', []],
       ['a minimum alone, as a month’s worth', 'minPay=3100000', ['c']],
+      ['a minimum of 0 still asks for a named pay', 'minPay=0', ['c', 'b', 'a']],
       ['dawn shifts', 'dawn=1', ['a']],
       ['a certificate', 'certificate=bread', ['c', 'a']],
       ['any of certificates', 'certificate=barista,confectionery', ['c', 'b']],
@@ -645,9 +646,9 @@ describe('pay as a month’s worth', () => {
     expect(payMonthly('monthly', 2_500_000)).toBe(2_500_000);
     expect(payMonthly('yearly', 36_000_000)).toBe(3_000_000);
     expect(payMonthly('yearly', 25_882_561)).toBe(2_156_880);
-    expect(payMonthly('negotiable', 3_000_000)).toBeNull();
-    expect(payMonthly('monthly', undefined)).toBeNull();
-    expect(payMonthly(undefined, 3_000_000)).toBeNull();
+    expect(payMonthly('negotiable', 3_000_000)).toBe(0);
+    expect(payMonthly('monthly', undefined)).toBe(0);
+    expect(payMonthly(undefined, 3_000_000)).toBe(0);
     expect(payMonthly('hourly', 1_000_000_000)).toBe(2_147_483_647);
   });
 
@@ -659,7 +660,7 @@ describe('pay as a month’s worth', () => {
       { name: '일급 100,000원', monthly: payMonthly('daily', 100_000) },
       { name: '월급 300만원', monthly: payMonthly('monthly', 3_000_000) },
     ];
-    const sorted = [...offers].sort((x, y) => (y.monthly ?? -1) - (x.monthly ?? -1)).map((offer) => offer.name);
+    const sorted = [...offers].sort((x, y) => y.monthly - x.monthly).map((offer) => offer.name);
     expect(sorted).toEqual(['연봉 4,000만원', '월급 300만원', '일급 100,000원', '시급 12,000원', '면접 후 결정']);
   });
 });

@@ -139,3 +139,99 @@ describe.each(DIALECTS)('the demo content (%s)', (dialect) => {
     }
   }, 60_000);
 });
+
+describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialect) => {
+  let api: Harness;
+  let companyId: number;
+  let seekerId: number;
+  const search = async (q: string, page = 1) =>
+    (await api.get(`/search?q=${encodeURIComponent(q)}&jobPage=${page}&resumePage=${page}`)).body;
+  const jobIds = (body: { jobInfos: { items: { id: number }[] } }) => body.jobInfos.items.map((item) => item.id);
+  const save = async (title: string, body: string, publish = true) => {
+    const created = await api.deps.jobInfos.create(companyId, posting(title, body, 'baker'));
+    if (publish) await api.deps.jobInfos.publish(created.id, '2026-12-31');
+    api.clock.advance(60_000);
+    return created.id;
+  };
+
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+    const company = await api.signUp(api.companyUser({ username: '동래 베이커리' }));
+    companyId = (await api.deps.users.findByUserId(company.userId))!.id;
+    const seeker = await api.signUp(api.normalUser());
+    seekerId = (await api.deps.users.findByUserId(seeker.userId))!.id;
+  });
+  afterAll(() => api.close());
+
+  it('ranks postings with every word in the title first, then the newest', async () => {
+    const inTitle = await save('서울 케이크 전문점 채용', '생크림 작업을 합니다.');
+    const partlyInTitle = await save('케이크 보조 모집', '근무지는 서울 강남입니다.');
+    const inBody = await save('매장 직원', '서울에서 케이크를 팝니다.');
+    const body = await search('서울 케이크');
+    expect(jobIds(body)).toEqual([inTitle, inBody, partlyInTitle]);
+    expect(body.jobInfos.total).toBe(3);
+  });
+
+  it('pages one word and several words alike, with the total on every page', async () => {
+    for (let i = 0; i < 23; i++) await save(`크루아상 반죽 담당 ${i + 1}`, '버터를 접는 일입니다.');
+    for (const q of ['크루아상', '크루아상 반죽']) {
+      const [first, second, past] = [await search(q, 1), await search(q, 2), await search(q, 3)];
+      expect(first.jobInfos.items, q).toHaveLength(20);
+      expect(second.jobInfos.items, q).toHaveLength(3);
+      expect(past.jobInfos.items, q).toEqual([]);
+      expect([first.jobInfos.total, second.jobInfos.total, past.jobInfos.total], q).toEqual([23, 23, 23]);
+      expect(new Set([...jobIds(first), ...jobIds(second)]).size, q).toBe(23);
+    }
+  });
+
+  it('drops a closed posting, keeps an edited one, and lists a draft once it is published', async () => {
+    const closed = await save('바게트 굽는 분', '새벽 근무입니다.');
+    const edited = await save('바게트 성형', '오전 근무입니다.');
+    const draft = await save('바게트 포장', '오후 근무입니다.', false);
+    expect(jobIds(await search('바게트'))).toEqual([edited, closed]);
+
+    await api.deps.jobInfos.close(companyId, closed);
+    await api.deps.jobInfos.update(
+      companyId,
+      edited,
+      posting('바게트 성형 (급구)', '오전 일곱 시부터 오후 네 시까지 바게트를 성형합니다.', 'baker'),
+    );
+    expect(jobIds(await search('바게트'))).toEqual([edited]);
+
+    await api.deps.jobInfos.publish(draft, '2026-12-31');
+    expect(jobIds(await search('바게트'))).toEqual([draft, edited]);
+    expect((await search('바게트')).jobInfos.total).toBe(2);
+  });
+
+  it('drops every posting of a company that leaves', async () => {
+    expect((await search('베이커리')).jobInfos.total).toBeGreaterThan(0);
+    await api.deps.jobInfos.closeAllOfCompany(companyId);
+    expect(await search('베이커리')).toMatchObject({ jobInfos: { items: [], total: 0 } });
+  });
+
+  it('lists a resume while it is public and its period runs', async () => {
+    const resume = await api.deps.resumes.create(
+      seekerId,
+      resumeInputSchema.parse({
+        title: '마카롱 전문 파티시에',
+        name: '김하늘',
+        birthYear: 1998,
+        phone: '010-5555-6666',
+        regions: [{ sido: '부산', sigungu: null }],
+        positions: ['patissier'],
+        introduction: '마카롱 꼬끄를 하루 천 개씩 구웠습니다.',
+      }),
+    );
+    const found = async () => (await search('마카롱')).resumes.items.map((item: { id: number }) => item.id);
+    expect(await found()).toEqual([]);
+    await api.deps.resumes.publish(resume.id, '2026-12-31');
+    expect(await found()).toEqual([resume.id]);
+    await api.deps.resumes.setVisibility(seekerId, resume.id, 'private');
+    expect(await found()).toEqual([]);
+    await api.deps.resumes.setVisibility(seekerId, resume.id, 'public');
+    expect(await found()).toEqual([resume.id]);
+    api.clock.advance(60 * 86_400_000);
+    expect(await found()).toEqual([]);
+    api.clock.advance(-60 * 86_400_000);
+  });
+});

@@ -96,7 +96,8 @@ export interface JobInfosTable {
   pay_type: string | null;
   pay_amount: number | null;
   /** the pay as a month's worth (시급 × 209, 일급 × 26, 연봉 ÷ 12), for sorting by pay */
-  pay_monthly: number | null;
+  /** 0 when the posting names no amount */
+  pay_monthly: number;
   sido: string | null;
   sigungu: string | null;
   address_detail: string | null;
@@ -153,4 +154,8 @@ export interface SearchTermsTable {
   term: string;
   doc_id: number;
   in_title: number;
+  /** the document's last listed day (KST); null while it is not listed (draft, closed, private) */
+  listed_until: string | null;
+  /** the document's place in its list: published_at of a posting, updated_at of a resume */
+  sort_key: string;
 }

@@ -20,7 +20,7 @@ import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
-import { indexDocument, matchingDocuments, removeDocument } from '../search/search-index';
+import { indexDocument, type Listing, removeDocument, searchListed, setListing, unlist } from '../search/search-index';
 
 /** A posting row with the company columns every answer shows. */
 type JobInfoWithCompany = JobInfoRow & {
@@ -55,9 +55,12 @@ const TITLE_MAX = 100;
 /** pay_monthly is a 32-bit integer column on PostgreSQL; an absurd 시급 must not overflow it. */
 const PAY_MONTHLY_MAX = 2_147_483_647;
 
-/** The pay as a month's worth, so 시급, 일급, 월급 and 연봉 sort together. */
-export function payMonthly(payType: string | undefined | null, amount: number | undefined | null): number | null {
-  if (amount === undefined || amount === null) return null;
+/**
+ * The pay as a month's worth, so 시급, 일급, 월급 and 연봉 sort together; 0 when the posting names no
+ * amount, which sorts last and matches no minimum.
+ */
+export function payMonthly(payType: string | undefined | null, amount: number | undefined | null): number {
+  if (amount === undefined || amount === null) return 0;
   const monthly =
     payType === 'hourly'
       ? amount * 209
@@ -67,8 +70,16 @@ export function payMonthly(payType: string | undefined | null, amount: number | 
           ? amount
           : payType === 'yearly'
             ? Math.round(amount / 12)
-            : null;
-  return monthly === null ? null : Math.min(monthly, PAY_MONTHLY_MAX);
+            : 0;
+  return Math.min(monthly, PAY_MONTHLY_MAX);
+}
+
+/** A posting is listed while published, through its last visible day, newest publication first. */
+function listingOf(row: Pick<JobInfoRow, 'status' | 'visible_until' | 'published_at' | 'created_at'>): Listing {
+  return {
+    until: row.status === 'published' ? row.visible_until : null,
+    sortKey: row.published_at ?? row.created_at,
+  };
 }
 
 /** The last day a posting shows: its paid period, cut short by its deadline. */
@@ -288,7 +299,9 @@ function publicConditions(eb: ExpressionBuilder<Database, 'job_infos'>, query: J
   if (query.minPay !== undefined) {
     // Without a pay type the amounts are not comparable, so the month's worth is.
     conditions.push(
-      query.payType ? eb('job_infos.pay_amount', '>=', query.minPay) : eb('job_infos.pay_monthly', '>=', query.minPay),
+      query.payType
+        ? eb('job_infos.pay_amount', '>=', query.minPay)
+        : eb('job_infos.pay_monthly', '>=', Math.max(query.minPay, 1)),
     );
   }
   if (query.dawn) conditions.push(eb('job_infos.dawn_shift', '=', 1));
@@ -346,7 +359,13 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
   }
 
   /** Side tables and search terms follow the row, in the caller's transaction. */
-  async function writeDependents(trx: Kysely<Database>, id: number, companyId: number, fields: JobInfoFields) {
+  async function writeDependents(
+    trx: Kysely<Database>,
+    id: number,
+    companyId: number,
+    fields: JobInfoFields,
+    listing: Listing,
+  ) {
     await trx.deleteFrom('job_info_certificates').where('job_info_id', '=', id).execute();
     const certificates = splitCodes(joinCodes(fields.preferredCertificates, CERTIFICATES));
     if (certificates.length) {
@@ -370,7 +389,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
     ]
       .filter(Boolean)
       .join(' ');
-    await indexDocument(trx, 'job', id, fields.title, body);
+    await indexDocument(trx, 'job', id, fields.title, body, listing);
   }
 
   async function insert(companyId: number, fields: JobInfoFields): Promise<JobInfo> {
@@ -391,7 +410,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         })
         .returning('id')
         .executeTakeFirstOrThrow();
-      await writeDependents(trx, id, companyId, fields);
+      await writeDependents(trx, id, companyId, fields, { until: null, sortKey: now });
       return toJobInfo((await findRow(trx, id))!, todayKst(clock));
     });
   }
@@ -411,16 +430,13 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         const row = await findOwnRow(trx, companyId, id);
         if (!row) return null;
         checkRules(fields, row);
+        const visible = visibleUntil(row.published_until, fields.deadline ?? null, fields.alwaysOpen);
         await trx
           .updateTable('job_infos')
-          .set({
-            ...fieldColumns(fields),
-            visible_until: visibleUntil(row.published_until, fields.deadline ?? null, fields.alwaysOpen),
-            updated_at: isoNow(clock),
-          })
+          .set({ ...fieldColumns(fields), visible_until: visible, updated_at: isoNow(clock) })
           .where('id', '=', id)
           .execute();
-        await writeDependents(trx, id, companyId, fields);
+        await writeDependents(trx, id, companyId, fields, listingOf({ ...row, visible_until: visible }));
         return toJobInfo((await findRow(trx, id))!, todayKst(clock));
       });
     },
@@ -450,6 +466,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
             .set({ status: 'closed', closed_at: now, updated_at: now })
             .where('id', '=', id)
             .execute();
+          await setListing(trx, 'job', id, listingOf({ ...row, status: 'closed' }));
         }
         return toJobInfo((await findRow(trx, id))!, todayKst(clock));
       });
@@ -459,12 +476,22 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
     /** Account deletion: the company's postings leave the public list at once. */
     async closeAllOfCompany(companyId: number): Promise<void> {
       const now = isoNow(clock);
-      await db
-        .updateTable('job_infos')
-        .set({ status: 'closed', closed_at: now, updated_at: now })
-        .where('company_id', '=', companyId)
-        .where('status', '=', 'published')
-        .execute();
+      await db.transaction().execute(async (trx) => {
+        const published = await trx
+          .selectFrom('job_infos')
+          .select('id')
+          .where('company_id', '=', companyId)
+          .where('status', '=', 'published')
+          .execute();
+        const ids = published.map((row) => row.id);
+        if (!ids.length) return;
+        await trx
+          .updateTable('job_infos')
+          .set({ status: 'closed', closed_at: now, updated_at: now })
+          .where('id', 'in', ids)
+          .execute();
+        await unlist(trx, 'job', ids);
+      });
     },
 
     async remove(companyId: number, id: number): Promise<boolean> {
@@ -510,7 +537,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         .select(SUMMARY_COLUMNS)
         .where((eb) => publicConditions(eb, query, today));
       if (query.sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
-      if (query.sort === 'pay') items = items.orderBy('job_infos.pay_monthly', (ob) => ob.desc().nullsLast());
+      if (query.sort === 'pay') items = items.orderBy('job_infos.pay_monthly', 'desc');
       const [rows, count] = await Promise.all([
         items
           .orderBy('job_infos.published_at', 'desc')
@@ -529,27 +556,18 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
 
     /** Visible postings holding every search term; title matches first, then the newest. */
     async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
-      const visibleMatches = () =>
-        db
-          .selectFrom('job_infos')
-          .innerJoin(matchingDocuments(db, 'job', terms).as('m'), 'm.doc_id', 'job_infos.id')
-          .where('job_infos.status', '=', 'published')
-          .where('job_infos.visible_until', '>=', today);
-      const [rows, count] = await Promise.all([
-        visibleMatches()
-          .innerJoin('users', 'users.id', 'job_infos.company_id')
-          .select(SUMMARY_COLUMNS)
-          .orderBy((eb) => eb.case().when('m.title_hits', '=', terms.length).then(0).else(1).end())
-          .orderBy('job_infos.published_at', 'desc')
-          .orderBy('job_infos.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        visibleMatches()
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+      const { ids, total } = await searchListed(db, 'job', terms, today, page);
+      const rows = ids.length
+        ? await db
+            .selectFrom('job_infos')
+            .innerJoin('users', 'users.id', 'job_infos.company_id')
+            .select(SUMMARY_COLUMNS)
+            .where('job_infos.id', 'in', ids)
+            .execute()
+        : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const items = ids.flatMap((id) => byId.get(id) ?? []).map(toSummary);
+      return { items, total, page, pageSize: PAGE_SIZE };
     },
 
     /**
@@ -590,7 +608,9 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           })
           .where('id', '=', id)
           .execute();
-        return toJobInfo((await findRow(trx, id))!, today);
+        const published = (await findRow(trx, id))!;
+        await setListing(trx, 'job', id, listingOf(published));
+        return toJobInfo(published, today);
       });
     },
   };

@@ -23,7 +23,7 @@ import { addDays, type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
 import { isPostgres } from '../db/migrations/helpers';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
-import { indexDocument, matchingDocuments, removeDocument } from '../search/search-index';
+import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
 
 export type ResumeVisibility = (typeof RESUME_VISIBILITIES)[number];
 
@@ -179,6 +179,16 @@ function searchBody(fields: ResumeFields): string {
 }
 
 /** Data access and rules for resumes. Every save rewrites the side tables and the search terms with it. */
+/** A resume is listed while public, through its paid period, last edited first. */
+async function listingOf(executor: Kysely<Database>, id: number): Promise<Listing> {
+  const row = await executor
+    .selectFrom('resumes')
+    .select(['visibility', 'public_until', 'updated_at'])
+    .where('id', '=', id)
+    .executeTakeFirstOrThrow();
+  return { until: row.visibility === 'public' ? row.public_until : null, sortKey: row.updated_at };
+}
+
 export function createResumes(db: Kysely<Database>, clock: Clock) {
   // SQLite runs one writer at a time; on PostgreSQL concurrent saves take row locks
   const postgres = isPostgres(db);
@@ -311,7 +321,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
         .values([...certificates].map((certificate) => ({ resume_id: resumeId, certificate })))
         .execute();
     }
-    await indexDocument(trx, 'resume', resumeId, fields.title, searchBody(fields));
+    await indexDocument(trx, 'resume', resumeId, fields.title, searchBody(fields), await listingOf(trx, resumeId));
     return resumeId;
   }
 
@@ -386,6 +396,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
           }
         }
         await trx.updateTable('resumes').set({ visibility }).where('id', '=', id).execute();
+        await setListing(trx, 'resume', id, await listingOf(trx, id));
         return ownView(trx, id);
       });
     },
@@ -453,24 +464,12 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
 
     /** Listed resumes holding every search term, masked: title matches first, then newest edit. */
     async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<ResumeSummary>> {
-      const listedMatches = db
-        .selectFrom('resumes')
-        .innerJoin(matchingDocuments(db, 'resume', terms).as('m'), 'm.doc_id', 'resumes.id')
-        .where('resumes.visibility', '=', 'public')
-        .where('resumes.public_until', '>=', today);
-      const [rows, { total }] = await Promise.all([
-        listedMatches
-          .selectAll('resumes')
-          .orderBy((eb) => eb.case().when('m.title_hits', '=', terms.length).then(0).else(1).end())
-          .orderBy('resumes.updated_at', 'desc')
-          .orderBy('resumes.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        listedMatches.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const items = (await loadParts(db, rows)).map((parts) => toSummary(toResume(parts, today, false)));
-      return { items, total: Number(total), page, pageSize: PAGE_SIZE };
+      const { ids, total } = await searchListed(db, 'resume', terms, today, page);
+      const rows = ids.length ? await db.selectFrom('resumes').selectAll().where('id', 'in', ids).execute() : [];
+      const byId = new Map(rows.map((row) => [row.id, row]));
+      const ordered = ids.flatMap((id) => byId.get(id) ?? []);
+      const items = (await loadParts(db, ordered)).map((parts) => toSummary(toResume(parts, today, false)));
+      return { items, total, page, pageSize: PAGE_SIZE };
     },
 
     /** The owner sees everything; anyone else sees a listed resume masked, and nothing else. */
@@ -507,6 +506,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
           })
           .where('id', '=', id)
           .execute();
+        await setListing(executor, 'resume', id, await listingOf(executor, id));
         return ownView(executor, id);
       };
       return trx ? run(trx) : db.transaction().execute(run);

@@ -3,6 +3,7 @@ import * as accounts from './0001-accounts';
 import * as products from './0002-products';
 import * as jobInfosAndResumes from './0003-job-infos-and-resumes';
 import * as resumeIndexes from './0004-resume-indexes';
+import * as listingIndexes from './0005-listing-indexes';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-products': products,
   '0003-job-infos-and-resumes': jobInfosAndResumes,
   '0004-resume-indexes': resumeIndexes,
+  '0005-listing-indexes': listingIndexes,
 };

@@ -1,0 +1,152 @@
+import { randomBytes } from 'node:crypto';
+import SQLite from 'better-sqlite3';
+import { type CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobInfoListQuerySchema } from '../../api/contracts/job-info';
+import { resumeListQuerySchema } from '../../api/contracts/resume';
+import type { DialectName } from '../../api/src/db/connect';
+import { migrateToLatest } from '../../api/src/db/migrate';
+import type { Database } from '../../api/src/db/schema';
+import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
+import { createJobInfos } from '../../api/src/job-infos/job-infos';
+import { createResumes } from '../../api/src/resumes/resumes';
+import { queryTerms } from '../../api/src/search/terms';
+import { DIALECTS, TestClock } from './harness';
+
+/**
+ * Every public list and search query must reach its rows through an index: the demo data is
+ * seeded, each query the modules send is captured, and its plan may not read a whole table.
+ * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
+ * index to use; on 300 rows the planner would otherwise rightly prefer reading the table.
+ */
+
+const TABLES = ['job_infos', 'job_info_certificates', 'resumes', 'resume_regions', 'resume_positions', 'search_terms'];
+
+interface CapturingDatabase {
+  db: Kysely<Database>;
+  queries: CompiledQuery[];
+  plan(query: CompiledQuery): Promise<string[]>;
+  close(): Promise<void>;
+}
+
+async function openCapturing(dialect: DialectName): Promise<CapturingDatabase> {
+  const queries: CompiledQuery[] = [];
+  const log = (event: { level: string; query: CompiledQuery }) => {
+    if (event.level === 'query') queries.push(event.query);
+  };
+  if (dialect === 'sqlite') {
+    const db = new Kysely<Database>({ dialect: new SqliteDialect({ database: new SQLite(':memory:') }), log });
+    return {
+      db,
+      queries,
+      async plan(query) {
+        const { rows } = await db.executeQuery<{ detail: string }>({
+          ...query,
+          sql: `explain query plan ${query.sql}`,
+        });
+        return rows.map((row) => row.detail);
+      },
+      close: () => db.destroy(),
+    };
+  }
+  const url = process.env.TEST_DATABASE_URL!;
+  const schema = `plans_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: url });
+  await admin.connect();
+  await admin.query(`create schema ${schema}`);
+  const pool = new pg.Pool({ connectionString: url, max: 2, options: `-c search_path=${schema}` });
+  const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }), log });
+  return {
+    db,
+    queries,
+    plan: (query) =>
+      db.connection().execute(async (connection) => {
+        await sql`set enable_seqscan = off`.execute(connection);
+        const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>({
+          ...query,
+          sql: `explain ${query.sql}`,
+        });
+        await sql`reset enable_seqscan`.execute(connection);
+        return rows.map((row) => row['QUERY PLAN']);
+      }),
+    async close() {
+      await db.destroy();
+      await admin.query(`drop schema ${schema} cascade`);
+      await admin.end();
+    },
+  };
+}
+
+/** A step of a plan that reads a whole table rather than a range of an index. */
+function fullScans(dialect: DialectName, plan: string[]): string[] {
+  const table = TABLES.join('|');
+  const pattern =
+    dialect === 'sqlite' ? new RegExp(`^SCAN (${table})(?: AS \\w+)?$`) : new RegExp(`Seq Scan on (${table})\\b`);
+  return plan.filter((step) => pattern.test(step.trim()));
+}
+
+describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dialect) => {
+  let capture: CapturingDatabase;
+  let jobInfos: ReturnType<typeof createJobInfos>;
+  let resumes: ReturnType<typeof createResumes>;
+
+  beforeAll(async () => {
+    capture = await openCapturing(dialect);
+    const clock = new TestClock();
+    await migrateToLatest(capture.db);
+    await seedProducts(capture.db);
+    await seedDemoAccounts(capture.db, clock);
+    expect(await seedDemoContent(capture.db, clock)).toBe(true);
+    // The api never runs ANALYZE on SQLite, so its plans come from the schema alone; PostgreSQL's
+    // autovacuum analyses every table it serves.
+    if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
+    jobInfos = createJobInfos(capture.db, clock);
+    resumes = createResumes(capture.db, clock);
+  }, 120_000);
+
+  afterAll(async () => {
+    await capture?.close();
+  });
+
+  const jobList = (query: Record<string, string>) => () => jobInfos.listPublic(jobInfoListQuerySchema.parse(query));
+  const talentList = (query: Record<string, string>) => () => resumes.listPublic(resumeListQuerySchema.parse(query));
+
+  const cases: [string, () => Promise<{ items: unknown[] }>][] = [
+    ['postings, newest first', jobList({})],
+    ['postings, deadline first', jobList({ sort: 'deadline' })],
+    ['postings, best paid first, page 3', jobList({ sort: 'pay', page: '3' })],
+    ['postings in 서울 마포구', jobList({ sido: '서울', sigungu: '마포구' })],
+    ['postings of one position', jobList({ position: 'baker' })],
+    ['postings of two employment types', jobList({ employmentType: 'full_time,part_time' })],
+    ['postings for the experienced', jobList({ careerType: 'experienced' })],
+    ['postings paying at least 2,500,000 a month', jobList({ payType: 'monthly', minPay: '2500000' })],
+    ['dawn-shift postings', jobList({ dawn: '1' })],
+    ['postings asking for 제빵기능사', jobList({ certificate: 'bread' })],
+    ['talent, newest first', talentList({})],
+    ['talent in 부산', talentList({ sido: '부산' })],
+    ['talent of one position', talentList({ position: 'patissier' })],
+    ['talent with 3 years or more', talentList({ career: '3' })],
+    ['talent holding 제과기능사', talentList({ certificate: 'confectionery' })],
+    ['postings found by 제빵', () => jobInfos.searchPublic(queryTerms('제빵'), 1)],
+    ['postings found by 서울 케이크', () => jobInfos.searchPublic(queryTerms('서울 케이크'), 1)],
+    ['talent found by 파티시에', () => resumes.searchPublic(queryTerms('파티시에'), 1)],
+  ];
+
+  it.each(cases)('%s reads through indexes', async (_name, run) => {
+    capture.queries.length = 0;
+    await run();
+    const sent = capture.queries.filter((query) => /^\s*select/i.test(query.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      expect(plan.length).toBeGreaterThan(0);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it('the check would see a full scan', async () => {
+    const query = capture.db.selectFrom('job_infos').select('id').where('description', 'like', '%제빵%').compile();
+    expect(fullScans(dialect, await capture.plan(query))).toHaveLength(1);
+  });
+});
