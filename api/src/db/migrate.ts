@@ -1,5 +1,5 @@
 import { type Kysely, Migrator, sql } from 'kysely';
-import { isPostgres } from './migrations/helpers';
+import { isPostgres } from './dialect';
 import { migrations } from './migrations';
 import type { Database } from './schema';
 

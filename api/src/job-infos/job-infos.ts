@@ -20,6 +20,7 @@ import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
+import { onOrAfter } from '../db/dialect';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing, unlist } from '../search/search-index';
 
 /** A posting row with the company columns every answer shows. */
@@ -288,8 +289,13 @@ function toSummary(row: SummaryRow): JobInfoSummary {
 const CAREER_MATCHES = { new: ['new', 'any'], experienced: ['experienced', 'any'], any: ['any'] } as const;
 
 /** The public list's conditions: visible today, then each filter the seeker chose. */
-function publicConditions(eb: ExpressionBuilder<Database, 'job_infos'>, query: JobInfoListQuery, today: string) {
-  const conditions = [eb('job_infos.status', '=', 'published'), eb('job_infos.visible_until', '>=', today)];
+function publicConditions(
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<Database, 'job_infos'>,
+  query: JobInfoListQuery,
+  today: string,
+) {
+  const conditions = [eb('job_infos.status', '=', 'published'), onOrAfter(db, 'job_infos.visible_until', today)];
   if (query.sido) conditions.push(eb('job_infos.sido', '=', query.sido));
   if (query.sigungu) conditions.push(eb('job_infos.sigungu', '=', query.sigungu));
   if (query.position.length) conditions.push(eb('job_infos.position', 'in', query.position));
@@ -535,7 +541,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         .selectFrom('job_infos')
         .innerJoin('users', 'users.id', 'job_infos.company_id')
         .select(SUMMARY_COLUMNS)
-        .where((eb) => publicConditions(eb, query, today));
+        .where((eb) => publicConditions(db, eb, query, today));
       if (query.sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
       if (query.sort === 'pay') items = items.orderBy('job_infos.pay_monthly', 'desc');
       const [rows, count] = await Promise.all([
@@ -548,7 +554,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         db
           .selectFrom('job_infos')
           .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where((eb) => publicConditions(eb, query, today))
+          .where((eb) => publicConditions(db, eb, query, today))
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };

@@ -20,7 +20,7 @@ import {
 } from '../../contracts/resume';
 import { MAX_RESUMES_PER_USER, RESUME_EDUCATION, RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { addDays, type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
-import { isPostgres } from '../db/migrations/helpers';
+import { isPostgres, onOrAfter } from '../db/dialect';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
@@ -423,7 +423,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
       const filtered = db
         .selectFrom('resumes')
         .where('visibility', '=', 'public')
-        .where('public_until', '>=', today)
+        .where(onOrAfter(db, 'public_until', today))
         .$if(query.sido !== undefined, (qb) =>
           qb.where('id', 'in', (eb) =>
             eb

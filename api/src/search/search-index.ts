@@ -124,17 +124,18 @@ export async function searchListed(
   }
 
   const otherTerms = others.map((other) => other.term);
-  const othersOf = (inTitleOnly: boolean) =>
-    sql<number>`(select count(*) from search_terms t
-      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(otherTerms)})
-      ${inTitleOnly ? sql`and t.in_title = 1` : sql``})`;
-  const matches = driving.where(othersOf(false), '=', otherTerms.length);
+  // Both look the other terms up in the primary key (kind, doc_id, term, in_title), one document at a time.
+  const othersOf = (aggregate: 'count' | 'titles') =>
+    sql<number>`(select ${aggregate === 'count' ? sql`count(*)` : sql`coalesce(sum(t.in_title), 0)`}
+      from search_terms t
+      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(otherTerms)}))`;
+  const matches = driving.where(othersOf('count'), '=', otherTerms.length);
   const rows = await matches
     .select((eb) => ['t0.doc_id', eb.fn.countAll<number | string>().over().as('total')])
     .orderBy((eb) =>
       eb
         .case()
-        .when(eb.and([eb('t0.in_title', '=', 1), eb(othersOf(true), '=', otherTerms.length)]))
+        .when(eb.and([eb('t0.in_title', '=', 1), eb(othersOf('titles'), '=', otherTerms.length)]))
         .then(0)
         .else(1)
         .end(),

@@ -1,4 +1,5 @@
 import { type Kysely, sql } from 'kysely';
+import { isPostgres } from '../dialect';
 
 /**
  * Indexes that keep the public lists and search fast at 100 000 postings.
@@ -11,7 +12,8 @@ import { type Kysely, sql } from 'kysely';
  *
  * Search: each term row carries its document's listing (`listed_until`, null while not listed)
  * and list order (`sort_key`), so a term's listed documents, title matches first and newest next,
- * are one index range, and other terms are checked by primary key (kind, doc_id, term).
+ * are one index range, and other terms are checked by primary key (kind, doc_id, term), which
+ * holds `in_title` too so that the check never reads the table.
  */
 const OLD_JOB_INFO_INDEXES = [
   'job_infos_visible_latest_idx',
@@ -53,7 +55,9 @@ export async function up(db: Kysely<any>): Promise<void> {
     .addColumn('in_title', 'integer', (col) => col.notNull())
     .addColumn('listed_until', 'varchar(10)')
     .addColumn('sort_key', 'varchar(30)', (col) => col.notNull())
-    .addPrimaryKeyConstraint('search_terms_doc_pk', ['kind', 'doc_id', 'term'])
+    .addPrimaryKeyConstraint('search_terms_doc_pk', ['kind', 'doc_id', 'term', 'in_title'])
+    // SQLite keeps the rows in the primary key itself rather than in a rowid table beside it
+    .$call((table) => (isPostgres(db) ? table : table.modifyEnd(sql`without rowid`)))
     .execute();
   await sql`
     insert into search_terms_listed (kind, term, doc_id, in_title, listed_until, sort_key)

@@ -1,8 +1,5 @@
-import { type ColumnDefinitionBuilder, type Kysely, PostgresAdapter } from 'kysely';
-
-export function isPostgres<DB>(db: Kysely<DB>): boolean {
-  return db.getExecutor().adapter instanceof PostgresAdapter;
-}
+import type { ColumnDefinitionBuilder, Kysely } from 'kysely';
+import { isPostgres } from '../dialect';
 
 /** The column modifier for an integer surrogate key that the database numbers itself. */
 export function serialPrimaryKey(db: Kysely<unknown>) {
