@@ -629,6 +629,7 @@ async function printPlans(db: Kysely<Database>, url: string, dialect: DialectNam
     ['GET /home (deadline list)', () => jobInfos.listPublic(jobInfoListQuerySchema.parse({ sort: 'deadline' }))],
     ['GET /search?q=제빵 (postings)', () => jobInfos.searchPublic(queryTerms('제빵'), 1)],
     [`GET /search?q=${rareWord} (postings)`, () => jobInfos.searchPublic(queryTerms(rareWord), 1)],
+    ['GET /search?q=서울 케이크 (postings)', () => jobInfos.searchPublic(queryTerms('서울 케이크'), 1)],
   ];
   const prefix = dialect === 'sqlite' ? 'explain query plan ' : 'explain (analyze, buffers, costs off) ';
   console.log(
@@ -768,11 +769,17 @@ async function main() {
     const paths = [
       '/job-infos',
       `/job-infos?sido=${q('서울')}&position=baker`,
+      `/job-infos?sido=${q('서울')}&sigungu=${q('마포구')}`,
+      '/job-infos?careerType=experienced&employmentType=full_time,part_time',
+      '/job-infos?payType=monthly&minPay=2500000',
+      '/job-infos?sort=deadline',
       '/job-infos?sort=pay&page=50',
       '/job-infos?certificate=bread&dawn=1',
       `/job-infos/${visible.id}`,
       `/search?q=${q('제빵')}`,
       `/search?q=${q(rareWord)}`,
+      `/search?q=${q('서울 케이크')}`,
+      `/search?q=${q('제빵')}&jobPage=40`,
       '/home',
     ];
     const load = () =>

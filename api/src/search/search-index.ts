@@ -123,25 +123,30 @@ export async function searchListed(
     return { ids: rows.map((row) => row.doc_id), total: rarest!.documents };
   }
 
+  // One primary-key range per candidate, (kind, doc_id, term, in_title), answers both questions:
+  // how many of the other terms it holds (thousands) and how many of them in its title (units).
   const otherTerms = others.map((other) => other.term);
-  // Both look the other terms up in the primary key (kind, doc_id, term, in_title), one document at a time.
-  const othersOf = (aggregate: 'count' | 'titles') =>
-    sql<number>`(select ${aggregate === 'count' ? sql`count(*)` : sql`coalesce(sum(t.in_title), 0)`}
-      from search_terms t
-      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(otherTerms)}))`;
-  const matches = driving.where(othersOf('count'), '=', otherTerms.length);
+  const held = otherTerms.length * 1000;
+  const candidates = driving.select([
+    't0.doc_id',
+    't0.in_title',
+    't0.sort_key',
+    sql<number>`(select count(*) * 1000 + coalesce(sum(t.in_title), 0) from search_terms t
+      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(otherTerms)}))`.as('hits'),
+  ]);
+  const matches = db.selectFrom(candidates.as('m')).where('m.hits', '>=', held);
   const rows = await matches
-    .select((eb) => ['t0.doc_id', eb.fn.countAll<number | string>().over().as('total')])
+    .select((eb) => ['m.doc_id', eb.fn.countAll<number | string>().over().as('total')])
     .orderBy((eb) =>
       eb
         .case()
-        .when(eb.and([eb('t0.in_title', '=', 1), eb(othersOf('titles'), '=', otherTerms.length)]))
+        .when(eb.and([eb('m.in_title', '=', 1), eb('m.hits', '=', held + otherTerms.length)]))
         .then(0)
         .else(1)
         .end(),
     )
-    .orderBy('t0.sort_key', 'desc')
-    .orderBy('t0.doc_id', 'desc')
+    .orderBy('m.sort_key', 'desc')
+    .orderBy('m.doc_id', 'desc')
     .limit(PAGE_SIZE)
     .offset(offset)
     .execute();
