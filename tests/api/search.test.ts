@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { resumeInputSchema } from '../../api/contracts/resume';
@@ -134,6 +135,16 @@ describe.each(DIALECTS)('the demo content (%s)', (dialect) => {
       }
       expect((await api.get('/resumes')).body.total).toBeGreaterThan(100);
       expect((await api.get(`/search?q=${encodeURIComponent('제빵')}`)).body.jobInfos.total).toBeGreaterThan(10);
+      // every term row carries its document's listing, expired and closed ones included
+      const { rows } = await sql<{ kind: string; stale: number | string }>`
+        select s.kind, count(*) as stale from search_terms s
+        left join job_infos j on s.kind = 'job' and j.id = s.doc_id
+        left join resumes r on s.kind = 'resume' and r.id = s.doc_id
+        where coalesce(s.listed_until, '-') <> coalesce(case
+          when s.kind = 'job' and j.status = 'published' then j.visible_until
+          when s.kind = 'resume' and r.visibility = 'public' then r.public_until end, '-')
+        group by s.kind`.execute(api.db);
+      expect(rows).toEqual([]);
     } finally {
       await api.close();
     }

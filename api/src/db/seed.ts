@@ -8,6 +8,7 @@ import { addDays, type Clock, isoNow, systemClock, thisMonthKst, todayKst } from
 import { createJobInfos } from '../job-infos/job-infos';
 import { PRODUCT_CATALOGUE } from '../products/catalogue';
 import { createResumes } from '../resumes/resumes';
+import { setListedUntil } from '../search/search-index';
 import { createUsers, type NewAccount } from '../users/users';
 import { createRandom, demoCompanies, demoJobInfo, demoResume } from './demo-content';
 import type { Database } from './schema';
@@ -117,8 +118,10 @@ export async function seedDemoContent(db: Kysely<Database>, clock: Clock = syste
         .set({ published_until: ended, visible_until: ended })
         .where('id', '=', id)
         .execute();
+      await setListedUntil(db, 'job', [id], ended);
     } else {
       await db.updateTable('resumes').set({ public_until: ended }).where('id', '=', id).execute();
+      await setListedUntil(db, 'resume', [id], ended);
     }
   };
 

@@ -21,7 +21,14 @@ import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { onOrAfter } from '../db/dialect';
-import { indexDocument, type Listing, removeDocument, searchListed, setListing, unlist } from '../search/search-index';
+import {
+  indexDocument,
+  type Listing,
+  removeDocument,
+  searchListed,
+  setListedUntil,
+  setListing,
+} from '../search/search-index';
 
 /** A posting row with the company columns every answer shows. */
 type JobInfoWithCompany = JobInfoRow & {
@@ -496,7 +503,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .set({ status: 'closed', closed_at: now, updated_at: now })
           .where('id', 'in', ids)
           .execute();
-        await unlist(trx, 'job', ids);
+        await setListedUntil(trx, 'job', ids, null);
       });
     },
 

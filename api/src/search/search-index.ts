@@ -62,12 +62,15 @@ export async function setListing(db: Kysely<Database>, kind: SearchKind, docId: 
     .execute();
 }
 
-/** Takes documents out of their list at once (an account closed, say), keeping their terms. */
-export async function unlist(db: Kysely<Database>, kind: SearchKind, docIds: number[]) {
+/**
+ * Moves the documents' last listed day, null taking them out of their list: an account closed, a
+ * period ended early. Their terms and places stay.
+ */
+export async function setListedUntil(db: Kysely<Database>, kind: SearchKind, docIds: number[], until: string | null) {
   if (!docIds.length) return;
   await db
     .updateTable('search_terms')
-    .set({ listed_until: null })
+    .set({ listed_until: until })
     .where('kind', '=', kind)
     .where('doc_id', 'in', docIds)
     .execute();
