@@ -95,8 +95,7 @@ export interface JobInfosTable {
   education: string | null;
   pay_type: string | null;
   pay_amount: number | null;
-  /** the pay as a month's worth (시급 × 209, 일급 × 26, 연봉 ÷ 12), for sorting by pay */
-  /** 0 when the posting names no amount */
+  /** the pay as a month's worth (시급 × 209, 일급 × 26, 연봉 ÷ 12), for sorting by pay; 0 when none is named */
   pay_monthly: number;
   sido: string | null;
   sigungu: string | null;
