@@ -94,3 +94,28 @@ export const RESUME_CAREER_LEVELS = {
 } as const;
 
 export const RESUME_VISIBILITIES = ['public', 'private'] as const;
+
+/** Orders: pending → paid → (refund_requested → refunded) | cancelled | expired. */
+export const ORDER_STATUSES = {
+  pending: '결제 대기',
+  paid: '결제 완료',
+  refund_requested: '환불 요청',
+  refunded: '환불 완료',
+  cancelled: '취소',
+  expired: '기한 만료',
+} as const;
+export type OrderStatus = Code<typeof ORDER_STATUSES>;
+
+export const PAYMENT_METHODS = {
+  test: '테스트 결제',
+  bank_transfer: '무통장입금',
+  toss: '토스페이먼츠',
+} as const;
+export type PaymentMethod = Code<typeof PAYMENT_METHODS>;
+
+/** A bank transfer not confirmed within this many days is void. */
+export const BANK_TRANSFER_DAYS = 3;
+/** Card checkouts (test, Toss) left unfinished are void after this many hours. */
+export const CHECKOUT_HOURS = 24;
+/** 전자상거래법: an unused product is refunded in full within this many days of payment. */
+export const FULL_REFUND_DAYS = 7;

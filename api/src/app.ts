@@ -8,6 +8,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { jobInfoRoutes } from './routes/job-infos';
+import { orderRoutes } from './routes/orders';
 import { productRoutes } from './routes/products';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
@@ -54,6 +55,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', jobInfoRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', homeRoutes(deps));
+  app.route('/', orderRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -15,6 +15,17 @@ const envSchema = z
     TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    /** the test card stand-in is off in production unless this says true */
+    PAYMENTS_ALLOW_TEST: z.enum(['true', 'false']).optional(),
+    /** 무통장입금 account: bank|number|holder */
+    BANK_ACCOUNT: z
+      .string()
+      .regex(/^[^|]+\|[^|]+\|[^|]+$/, 'BANK_ACCOUNT must read bank|number|holder')
+      .default('국민은행|123456-01-234567|(주)빵잡'),
+    /** Toss Payments is offered when both keys are set */
+    TOSS_SECRET_KEY: z.string().optional(),
+    TOSS_CLIENT_KEY: z.string().optional(),
+    TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
@@ -33,6 +44,14 @@ export interface ApiConfig {
   /** whether an empty database gets the demo accounts on start */
   seedDemoData: boolean;
   logLevel: string;
+  payments: PaymentsConfig;
+}
+
+export interface PaymentsConfig {
+  testEnabled: boolean;
+  bankAccount: { bank: string; number: string; holder: string };
+  /** null when Toss Payments is not configured */
+  toss: { secretKey: string; clientKey: string; apiBase: string } | null;
 }
 
 /** Reads and checks the environment once at start-up; a bad value stops the process with its name. */
@@ -56,5 +75,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    payments: {
+      testEnabled: e.PAYMENTS_ALLOW_TEST ? e.PAYMENTS_ALLOW_TEST === 'true' : e.NODE_ENV !== 'production',
+      bankAccount: (([bank, number, holder]) => ({ bank: bank!, number: number!, holder: holder! }))(
+        e.BANK_ACCOUNT.split('|').map((part) => part.trim()),
+      ),
+      toss:
+        e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY
+          ? { secretKey: e.TOSS_SECRET_KEY, clientKey: e.TOSS_CLIENT_KEY, apiBase: e.TOSS_API_BASE.replace(/\/$/, '') }
+          : null,
+    },
   };
 }

@@ -9,6 +9,9 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
 import { createJobInfos } from './job-infos/job-infos';
+import { createOrders } from './orders/orders';
+import { createTalentCredits } from './orders/talent-credits';
+import { createPaymentProviders } from './payments/providers';
 import { createResumes } from './resumes/resumes';
 import { createUsers } from './users/users';
 
@@ -18,16 +21,22 @@ export interface DepsInput {
   config: ApiConfig;
   logger: Logger;
   clock?: Clock;
+  /** how the api reaches payment providers; tests pass their own */
+  fetchImpl?: typeof fetch;
 }
 
 /** Every service the routes use, wired once per api instance. */
-export function createDeps({ db, dialect, config, logger, clock = systemClock }: DepsInput) {
+export function createDeps({ db, dialect, config, logger, clock = systemClock, fetchImpl = fetch }: DepsInput) {
   const tokens = createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, clock);
   const refreshTokens = createRefreshTokens(
     db,
     { ttlDays: config.refreshTokenTtlDays, graceSeconds: config.refreshGraceSeconds, secret: config.jwtSecret },
     clock,
   );
+  const jobInfos = createJobInfos(db, clock);
+  const resumes = createResumes(db, clock);
+  const credits = createTalentCredits(db, clock);
+  const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   return {
     db,
     dialect,
@@ -39,8 +48,11 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock }:
     sessions: createSessions(tokens, refreshTokens),
     throttle: createLoginThrottle(db, clock),
     users: createUsers(db, clock),
-    resumes: createResumes(db, clock),
-    jobInfos: createJobInfos(db, clock),
+    resumes,
+    jobInfos,
+    credits,
+    payments,
+    orders: createOrders({ db, clock, logger, payments, jobInfos, resumes, credits }),
   };
 }
 

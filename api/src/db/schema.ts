@@ -1,5 +1,6 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
 import type { JobInfoStatus } from '../../contracts/enumerations';
+import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
 
@@ -19,6 +20,10 @@ export interface Database {
   resume_positions: { resume_id: number; position: string };
   resume_certificates: { resume_id: number; certificate: string };
   search_terms: SearchTermsTable;
+  orders: OrdersTable;
+  order_events: OrderEventsTable;
+  talent_credits: TalentCreditsTable;
+  resume_unlocks: ResumeUnlocksTable;
 }
 
 export interface UsersTable {
@@ -157,4 +162,61 @@ export interface SearchTermsTable {
   listed_until: string | null;
   /** the document's place in its list: published_at of a posting, updated_at of a resume */
   sort_key: string;
+}
+
+export interface OrdersTable {
+  id: Generated<number>;
+  order_no: string;
+  user_id: number;
+  product_code: string;
+  kind: ProductKind;
+  product_name: string;
+  /** 원, VAT included, from the products table when the order was made */
+  amount: number;
+  days: number | null;
+  credits: number | null;
+  valid_days: number | null;
+  target_id: number | null;
+  target_title: string | null;
+  method: PaymentMethod;
+  status: OrderStatus;
+  depositor_name: string | null;
+  provider_ref: string | null;
+  pay_by: string;
+  paid_at: string | null;
+  period_start: string | null;
+  period_end: string | null;
+  refund_amount: number | null;
+  refund_reason: string | null;
+  refunded_at: string | null;
+  created_at: string;
+  updated_at: string;
+}
+export type OrderRow = Selectable<OrdersTable>;
+
+export interface OrderEventsTable {
+  id: Generated<number>;
+  order_id: number;
+  at: string;
+  actor: string;
+  from_status: OrderStatus | null;
+  to_status: OrderStatus | null;
+  note: string;
+}
+
+export interface TalentCreditsTable {
+  id: Generated<number>;
+  user_id: number;
+  order_id: number;
+  granted: number;
+  remaining: number;
+  expires_on: string;
+  created_at: string;
+}
+
+export interface ResumeUnlocksTable {
+  company_id: number;
+  resume_id: number;
+  credit_id: number;
+  unlocked_at: string;
 }

@@ -25,11 +25,13 @@ export function jsonResponse<T extends ZodType>(schema: T, description: string) 
 const ERROR_DESCRIPTIONS = {
   400: '입력값 오류',
   401: '인증 실패',
+  402: '결제 필요 또는 결제 거절',
   403: '권한 없음',
   404: '없음',
   409: '충돌',
   413: '본문이 너무 큼',
   429: '요청이 너무 많음',
+  502: '결제사 응답 없음',
   503: '일시적으로 사용할 수 없음',
 } as const;
 

@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely } from 'kysely';
+import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
 import {
   type JobInfo,
   type JobInfoFields,
@@ -595,14 +595,33 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
     },
 
     /**
+     * A refund takes back `days` from the end of the paid period, in the refund's transaction.
+     * When no paid day after today is left the posting leaves the public list at once.
+     */
+    async withdrawDays(id: number, days: number, trx: Transaction<Database>): Promise<void> {
+      const row = await findRow(trx, id);
+      if (!row?.published_until || days <= 0) return;
+      const today = todayKst(clock);
+      const shortened = addDays(row.published_until, -days);
+      const publishedUntil = shortened > today ? shortened : addDays(today, -1);
+      const visible = visibleUntil(publishedUntil, row.deadline, row.always_open === 1);
+      await trx
+        .updateTable('job_infos')
+        .set({ published_until: publishedUntil, visible_until: visible, updated_at: isoNow(clock) })
+        .where('id', '=', id)
+        .execute();
+      await setListing(trx, 'job', id, listingOf({ ...row, visible_until: visible }));
+    },
+
+    /**
      * Puts a posting in the public list until `until` (a KST day). A period still running is
-     * extended by as many days as `until` lies after `now`'s day, so paying early loses nothing.
+     * extended by as many days as `until` lies after today, so paying early loses nothing. Pass the
+     * payment's transaction so the period and the payment commit together.
      * Whether the posting is complete enough to sell a period for is the caller's check.
      */
-    async publish(id: number, until: string, now: Date = clock.now()): Promise<JobInfo | null> {
-      const at = { now: () => now };
-      const today = todayKst(at);
-      return db.transaction().execute(async (trx) => {
+    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<JobInfo | null> {
+      const today = todayKst(clock);
+      const run = async (trx: Transaction<Database>) => {
         const row = await findRow(trx, id);
         if (!row) return null;
         const running = row.status === 'published' && row.published_until !== null && row.published_until >= today;
@@ -613,18 +632,19 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .set({
             // An operator's hiding outlasts a payment.
             status: row.status === 'hidden' ? 'hidden' : 'published',
-            published_at: row.published_at ?? isoNow(at),
+            published_at: row.published_at ?? isoNow(clock),
             published_until: publishedUntil,
             visible_until: visibleUntil(publishedUntil, row.deadline, row.always_open === 1),
             closed_at: null,
-            updated_at: isoNow(at),
+            updated_at: isoNow(clock),
           })
           .where('id', '=', id)
           .execute();
         const published = (await findRow(trx, id))!;
         await setListing(trx, 'job', id, listingOf(published));
         return toJobInfo(published, today);
-      });
+      };
+      return trx ? run(trx) : db.transaction().execute(run);
     },
   };
 }

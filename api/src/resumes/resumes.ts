@@ -472,13 +472,30 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
       return { items, total, page, pageSize: PAGE_SIZE };
     },
 
-    /** The owner sees everything; anyone else sees a listed resume masked, and nothing else. */
-    async findForReader(id: number, readerUserId: number | null): Promise<Resume> {
+    /**
+     * The owner sees everything; anyone else sees a listed resume only, masked unless `unmasked`
+     * (a company that unlocked it with a credit).
+     */
+    async findForReader(id: number, readerUserId: number | null, unmasked = false): Promise<Resume> {
       const parts = await loadOne(db, id);
       const today = todayKst(clock);
       if (parts && parts.row.user_id === readerUserId) return toResume(parts, today, true);
       if (!parts || !isListed(parts.row, today)) throw notFound(NOT_FOUND_MESSAGE);
-      return toResume(parts, today, false);
+      return toResume(parts, today, unmasked);
+    },
+
+    /**
+     * A refund takes back `days` from the end of the paid period, in the refund's transaction.
+     * When no paid day after today is left the resume leaves the talent list at once.
+     */
+    async withdrawDays(id: number, days: number, trx: Transaction<Database>): Promise<void> {
+      const row = await trx.selectFrom('resumes').select('public_until').where('id', '=', id).executeTakeFirst();
+      if (!row?.public_until || days <= 0) return;
+      const today = todayKst(clock);
+      const shortened = addDays(row.public_until, -days);
+      const publicUntil = shortened > today ? shortened : addDays(today, -1);
+      await trx.updateTable('resumes').set({ public_until: publicUntil }).where('id', '=', id).execute();
+      await setListing(trx, 'resume', id, await listingOf(trx, id));
     },
 
     /**

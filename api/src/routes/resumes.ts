@@ -34,6 +34,11 @@ const visibilityBodySchema = z.object({
   visibility: z.enum(RESUME_VISIBILITIES, { error: '공개 여부는 public 또는 private 중에서 골라주세요.' }),
 });
 const resumeBody = z.object({ resume: resumeSchema });
+const readerResumeBody = z.object({
+  resume: resumeSchema,
+  /** a company reader unlocked it with a talent credit and sees its contacts */
+  unlocked: z.boolean(),
+});
 
 const listMine = createRoute({
   method: 'get',
@@ -146,12 +151,12 @@ const getPublic = createRoute({
   security: [{}, ...bearerSecurity],
   request: { params: idParams },
   responses: {
-    200: jsonResponse(resumeBody, '이력서'),
+    200: jsonResponse(readerResumeBody, '이력서'),
     ...errorResponses(404),
   },
 });
 
-export function resumeRoutes({ resumes, tokens, users }: ApiDeps) {
+export function resumeRoutes({ resumes, credits, tokens, users }: ApiDeps) {
   const router = createRouter();
 
   const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -162,12 +167,12 @@ export function resumeRoutes({ resumes, tokens, users }: ApiDeps) {
   router.use('/my/resumes/*', requireUser(tokens, users), seekersOnly);
 
   /** The reader behind a bearer token, if any: a missing, expired or foreign token just means anonymous. */
-  async function optionalReaderId(c: Context<ApiEnv>): Promise<number | null> {
+  async function optionalReader(c: Context<ApiEnv>) {
     const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
     const claims = match ? await tokens.verify(match[1]!) : null;
     if (!claims) return null;
     const user = await users.findById(claims.sub);
-    return user && !user.deleted_at ? user.id : null;
+    return user && !user.deleted_at ? user : null;
   }
 
   return router
@@ -221,8 +226,11 @@ export function resumeRoutes({ resumes, tokens, users }: ApiDeps) {
     .openapi(
       getPublic,
       async (c) => {
-        const resume = await resumes.findForReader(c.req.valid('param').id, await optionalReaderId(c));
-        return c.json({ resume }, 200);
+        const id = c.req.valid('param').id;
+        const reader = await optionalReader(c);
+        const unlocked = reader?.role === 'company' && (await credits.hasUnlocked(reader.id, id));
+        const resume = await resumes.findForReader(id, reader?.id ?? null, unlocked);
+        return c.json({ resume, unlocked }, 200);
       },
       idHook,
     );

@@ -4,6 +4,7 @@ import * as products from './0002-products';
 import * as jobInfosAndResumes from './0003-job-infos-and-resumes';
 import * as resumeIndexes from './0004-resume-indexes';
 import * as listingIndexes from './0005-listing-indexes';
+import * as orders from './0006-orders';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -12,4 +13,5 @@ export const migrations: Record<string, Migration> = {
   '0003-job-infos-and-resumes': jobInfosAndResumes,
   '0004-resume-indexes': resumeIndexes,
   '0005-listing-indexes': listingIndexes,
+  '0006-orders': orders,
 };

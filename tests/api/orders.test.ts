@@ -1,0 +1,545 @@
+import { createServer, type IncomingMessage, type Server } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import type { JobInfoInput } from '../../api/contracts/job-info';
+import type { ResumeInput } from '../../api/contracts/resume';
+import { addDays, todayKst } from '../../api/src/clock';
+import { loadConfig } from '../../api/src/config';
+import { seedDemoAccounts } from '../../api/src/db/seed';
+import { refundQuote } from '../../api/src/orders/refund-rule';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+const DAY = 86_400_000;
+
+function completePosting(overrides: Partial<JobInfoInput> = {}): JobInfoInput {
+  return {
+    title: '새벽 제빵사 모집',
+    position: 'baker',
+    employmentType: 'full_time',
+    careerType: 'any',
+    payType: 'monthly',
+    payAmount: 2_800_000,
+    sido: '서울',
+    sigungu: '마포구',
+    workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
+    workStart: '04:00',
+    workEnd: '13:00',
+    headcount: 1,
+    alwaysOpen: true,
+    description: '매일 아침 식빵과 바게트를 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
+    contactPhone: '010-1234-5678',
+    ...overrides,
+  };
+}
+
+const completeResume: ResumeInput = {
+  title: '케이크 데코 5년차',
+  name: '박민지',
+  birthYear: 1996,
+  phone: '010-3333-4444',
+  email: 'minji@example.com',
+  regions: [{ sido: '서울', sigungu: null }],
+  positions: ['patissier'],
+  introduction: '생크림 케이크와 레터링 케이크를 5년 동안 만들었습니다.',
+};
+
+/** A local stand-in for Toss Payments' confirm API: it checks what a real one would. */
+class FakeToss {
+  server!: Server;
+  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  answer: (body: Record<string, unknown>) => { status: number; body: unknown } = (body) => ({
+    status: 200,
+    body: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount },
+  });
+
+  async start(): Promise<string> {
+    this.server = createServer((req, res) => {
+      let raw = '';
+      req.on('data', (chunk) => (raw += chunk));
+      req.on('end', () => {
+        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+        this.requests.push({ headers: req.headers, body });
+        const expected = `Basic ${Buffer.from('test_sk_fake:').toString('base64')}`;
+        const answer =
+          req.url !== '/v1/payments/confirm' || req.method !== 'POST'
+            ? { status: 404, body: { code: 'NOT_FOUND', message: '없는 API' } }
+            : req.headers.authorization !== expected
+              ? { status: 401, body: { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키' } }
+              : this.answer(body);
+        res.writeHead(answer.status, { 'content-type': 'application/json' });
+        res.end(JSON.stringify(answer.body));
+      });
+    });
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    return `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+describe('the refund rule', () => {
+  const posting = {
+    kind: 'posting' as const,
+    amount: 10_000,
+    days: 7,
+    credits: null,
+    paidOn: '2026-11-23',
+    periodEnd: '2026-11-30',
+    creditsLeft: null,
+    creditsExpireOn: null,
+  };
+  it.each([
+    ['on the day of payment, nothing used: all of it', '2026-11-23', 10_000],
+    ['a day later: the six days left', '2026-11-24', 8_571],
+    ['on the last day: nothing left', '2026-11-30', 0],
+    ['after the period', '2026-12-05', 0],
+  ])('a 7-day posting %s', (_, today, amount) => {
+    expect(refundQuote(posting, today).amount).toBe(amount);
+  });
+
+  it('an extension not begun is unused: all of it within 7 days, pro rata after', () => {
+    const extension = { ...posting, periodEnd: '2026-12-07' };
+    expect(refundQuote(extension, '2026-11-25').amount).toBe(10_000);
+    expect(refundQuote({ ...extension, paidOn: '2026-11-10' }, '2026-11-25').amount).toBe((10_000 * 7) / 7);
+    expect(refundQuote({ ...extension, paidOn: '2026-11-10' }, '2026-12-02')).toMatchObject({
+      amount: 7_142,
+      unused: 5,
+    });
+  });
+
+  it('credits: all of an untouched pack within 7 days, the unused part after, nothing once lapsed', () => {
+    const pack = {
+      kind: 'talent' as const,
+      amount: 25_000,
+      days: null,
+      credits: 30,
+      paidOn: '2026-11-23',
+      periodEnd: null,
+      creditsLeft: 30,
+      creditsExpireOn: '2027-02-21',
+    };
+    expect(refundQuote(pack, '2026-11-30').amount).toBe(25_000);
+    expect(refundQuote({ ...pack, creditsLeft: 20 }, '2026-11-25').amount).toBe(16_666);
+    expect(refundQuote({ ...pack, creditsLeft: 30 }, '2026-12-10').amount).toBe(25_000);
+    expect(refundQuote(pack, '2027-02-22').amount).toBe(0);
+  });
+});
+
+describe('which payment methods are on', () => {
+  it('the test card is off in production unless PAYMENTS_ALLOW_TEST says so; Toss needs both keys', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    expect(loadConfig({ NODE_ENV: 'production', ...secret }).payments.testEnabled).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_TEST: 'true', ...secret }).payments.testEnabled).toBe(
+      true,
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.testEnabled).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test', TOSS_SECRET_KEY: 'test_sk' }).payments.toss).toBeNull();
+  });
+});
+
+describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
+  let api: Harness;
+  const toss = new FakeToss();
+  let company: { accessToken: string; userId: string; password: string };
+  let otherCompany: { accessToken: string };
+  let seeker: { accessToken: string };
+  let admin: string;
+  let resumeId: number;
+
+  const today = () => todayKst(api.clock);
+  const newPosting = async (token = company.accessToken, overrides: Partial<JobInfoInput> = {}) => {
+    const res = await api.post('/my/job-infos', completePosting(overrides), token);
+    expect(res.status).toBe(201);
+    return res.body.jobInfo.id as number;
+  };
+  const order = async (token: string, body: Record<string, unknown>) => api.post('/my/orders', body, token);
+  const paidByTestCard = async (token: string, body: Record<string, unknown>) => {
+    const created = await order(token, { method: 'test', ...body });
+    expect(created.status, JSON.stringify(created.body)).toBe(201);
+    const paid = await api.post(`/my/orders/${created.body.order.id}/test-payment`, { result: 'approve' }, token);
+    expect(paid.status, JSON.stringify(paid.body)).toBe(200);
+    return paid.body.order;
+  };
+  const posting = async (id: number) => (await api.get(`/my/job-infos/${id}`, company.accessToken)).body.jobInfo;
+  /** Moves the clock; access tokens do not outlive that, so everybody signs in again. */
+  const travel = async (ms: number) => {
+    api.clock.advance(ms);
+    const login = async (userId: string, password: string) =>
+      (await api.post('/login', { userId, password })).body.accessToken as string;
+    company.accessToken = await login(company.userId, company.password);
+    admin = await login('admin', 'admin1234');
+  };
+
+  beforeAll(async () => {
+    const base = await toss.start();
+    api = await createHarness(dialect, {
+      TOSS_SECRET_KEY: 'test_sk_fake',
+      TOSS_CLIENT_KEY: 'test_ck_fake',
+      TOSS_API_BASE: base,
+    });
+    company = await api.signUp(api.companyUser());
+    otherCompany = await api.signUp(api.companyUser({ username: '다른제과' }));
+    seeker = await api.signUp(api.normalUser());
+    await seedDemoAccounts(api.db, api.clock);
+    admin = (await api.post('/login', { userId: 'admin', password: 'admin1234' })).body.accessToken;
+    const resume = await api.post('/my/resumes', completeResume, seeker.accessToken);
+    expect(resume.status).toBe(201);
+    resumeId = resume.body.resume.id;
+  });
+  afterAll(async () => {
+    await api.close();
+    await toss.stop();
+  });
+  beforeEach(() => {
+    toss.requests = [];
+    toss.answer = (body) => ({
+      status: 200,
+      body: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount },
+    });
+  });
+
+  it('offers the configured methods', async () => {
+    const res = await api.get('/payment-methods');
+    expect(res.body.methods.map((m: { method: string }) => m.method)).toEqual(['toss', 'test', 'bank_transfer']);
+  });
+
+  it('prices an order from the products table, whatever the client sends', async () => {
+    const id = await newPosting();
+    const res = await order(company.accessToken, {
+      productCode: 'posting-15',
+      targetId: id,
+      method: 'test',
+      amount: 1,
+      price: 1,
+    });
+    expect(res.status).toBe(201);
+    expect(res.body.order).toMatchObject({
+      amount: 18_000,
+      status: 'pending',
+      productName: '공고 게재 15일',
+      days: 15,
+    });
+    expect(res.body.checkout).toEqual({ type: 'test', orderNo: res.body.order.orderNo });
+    expect(res.body.order.orderNo).toMatch(/^BJ\d{8}[A-Z0-9]{10}$/);
+  });
+
+  it.each([
+    ['an unknown product', { productCode: 'posting-999', method: 'test' }, 400, '판매 중인 상품이 아닙니다.'],
+    ['no method', { productCode: 'talent-10' }, 400, '결제 수단을 선택해주세요.'],
+    ['a posting product without a posting', { productCode: 'posting-7', method: 'test' }, 400, '공고를 선택해주세요.'],
+    ['a resume product for a company', { productCode: 'resume-30', targetId: 1, method: 'test' }, 403, null],
+  ])('refuses %s', async (_, body, status, message) => {
+    const res = await order(company.accessToken, body);
+    expect(res.status).toBe(status);
+    expect(res.body.message).toMatch(message ?? /[가-힣]/);
+  });
+
+  it('needs the buyer’s own complete posting or resume', async () => {
+    const draft = await api.post('/my/job-infos', { title: '작성 중인 공고' }, company.accessToken);
+    expect(
+      (await order(company.accessToken, { productCode: 'posting-7', targetId: draft.body.jobInfo.id, method: 'test' }))
+        .status,
+    ).toBe(409);
+    const theirs = await newPosting(otherCompany.accessToken);
+    expect(
+      (await order(company.accessToken, { productCode: 'posting-7', targetId: theirs, method: 'test' })).status,
+    ).toBe(404);
+    expect((await order(seeker.accessToken, { productCode: 'talent-10', method: 'test' })).status).toBe(403);
+    expect(
+      (await order(seeker.accessToken, { productCode: 'posting-7', targetId: theirs, method: 'test' })).status,
+    ).toBe(403);
+  });
+
+  it('publishes a posting paid by test card, once, and extends an active period from its end', async () => {
+    const id = await newPosting();
+    const paid = await paidByTestCard(company.accessToken, { productCode: 'posting-7', targetId: id });
+    expect(paid).toMatchObject({ status: 'paid', periodEnd: addDays(today(), 7), periodStart: addDays(today(), 1) });
+    expect((await posting(id)).publishedUntil).toBe(addDays(today(), 7));
+    expect((await api.get('/job-infos')).body.items.map((item: { id: number }) => item.id)).toContain(id);
+
+    // a replayed approval changes nothing
+    const again = await api.post(`/my/orders/${paid.id}/test-payment`, { result: 'approve' }, company.accessToken);
+    expect(again.status).toBe(200);
+    expect((await posting(id)).publishedUntil).toBe(addDays(today(), 7));
+
+    const second = await paidByTestCard(company.accessToken, { productCode: 'posting-15', targetId: id });
+    expect(second.periodEnd).toBe(addDays(today(), 22));
+    expect((await posting(id)).publishedUntil).toBe(addDays(today(), 22));
+
+    const history = await api.get(`/my/orders/${paid.id}`, company.accessToken);
+    expect(history.body.order.events.map((e: { note: string }) => e.note)).toEqual([
+      '주문 생성: 공고 게재 7일 10000원',
+      '결제 완료 10000원',
+      '이미 처리된 주문: 변경 없음',
+    ]);
+  });
+
+  it('a declined test card leaves the order pending and says so', async () => {
+    const id = await newPosting();
+    const created = await order(company.accessToken, { productCode: 'posting-7', targetId: id, method: 'test' });
+    const declined = await api.post(
+      `/my/orders/${created.body.order.id}/test-payment`,
+      { result: 'decline' },
+      company.accessToken,
+    );
+    expect(declined.status).toBe(402);
+    expect(declined.body.message).toContain('거절');
+    const after = await api.get(`/my/orders/${created.body.order.id}`, company.accessToken);
+    expect(after.body.order.status).toBe('pending');
+    expect((await posting(id)).status).toBe('draft');
+  });
+
+  it('bank transfer: shows the account, waits for the operator, activates once under racing confirms', async () => {
+    const created = await order(seeker.accessToken, {
+      productCode: 'resume-30',
+      targetId: resumeId,
+      method: 'bank_transfer',
+      depositorName: '박민지',
+    });
+    expect(created.status).toBe(201);
+    expect(created.body.checkout).toMatchObject({
+      type: 'bank_transfer',
+      bank: '국민은행',
+      accountNumber: '123456-01-234567',
+      depositorName: '박민지',
+      amount: 3_000,
+    });
+    const id = created.body.order.id;
+    expect((await api.post(`/admin/orders/${id}/confirm-deposit`, undefined, seeker.accessToken)).status).toBe(403);
+
+    const confirms = await Promise.all(
+      Array.from({ length: 5 }, () => api.post(`/admin/orders/${id}/confirm-deposit`, undefined, admin)),
+    );
+    expect(confirms.map((res) => res.status)).toEqual([200, 200, 200, 200, 200]);
+    const resume = await api.get(`/my/resumes/${resumeId}`, seeker.accessToken);
+    expect(resume.body.resume.publicUntil).toBe(addDays(today(), 30));
+    const events = (await api.get(`/my/orders/${id}`, seeker.accessToken)).body.order.events;
+    expect(events.filter((e: { toStatus: string | null }) => e.toStatus === 'paid')).toHaveLength(1);
+    expect((await api.get('/resumes')).body.items.map((item: { id: number }) => item.id)).toContain(resumeId);
+  });
+
+  it('an unpaid bank transfer expires after 3 days, by date alone', async () => {
+    const id = await newPosting();
+    const created = await order(company.accessToken, {
+      productCode: 'posting-7',
+      targetId: id,
+      method: 'bank_transfer',
+    });
+    expect(created.body.checkout.depositorName).toBe('달빛제과');
+    await travel(3 * DAY + 60_000);
+    try {
+      expect((await api.get(`/my/orders/${created.body.order.id}`, company.accessToken)).body.order.status).toBe(
+        'expired',
+      );
+      const late = await api.post(`/admin/orders/${created.body.order.id}/confirm-deposit`, undefined, admin);
+      expect(late.status).toBe(409);
+      expect((await posting(id)).status).toBe('draft');
+    } finally {
+      await travel(-(3 * DAY + 60_000));
+    }
+  });
+
+  it('a buyer cancels a pending order; nobody sees or touches another’s order', async () => {
+    const created = await order(company.accessToken, { productCode: 'talent-10', method: 'bank_transfer' });
+    const id = created.body.order.id;
+    for (const [method, path] of [
+      ['GET', `/my/orders/${id}`],
+      ['POST', `/my/orders/${id}/cancel`],
+      ['POST', `/my/orders/${id}/test-payment`],
+    ] as const) {
+      const res = await api.request(method, path, {
+        token: otherCompany.accessToken,
+        body: method === 'POST' ? { result: 'approve' } : undefined,
+      });
+      expect(res.status, path).toBe(404);
+    }
+    const list = await api.get('/my/orders', otherCompany.accessToken);
+    expect(list.body.items.map((item: { id: number }) => item.id)).not.toContain(id);
+    expect((await api.post(`/my/orders/${id}/cancel`, undefined, company.accessToken)).body.order.status).toBe(
+      'cancelled',
+    );
+    expect((await api.post(`/admin/orders/${id}/confirm-deposit`, undefined, admin)).status).toBe(409);
+  });
+
+  it('Toss: checks the amount, confirms with the secret key and an idempotency key, pays once', async () => {
+    const id = await newPosting();
+    const created = await order(company.accessToken, { productCode: 'posting-30', targetId: id, method: 'toss' });
+    expect(created.body.checkout).toMatchObject({ type: 'toss', clientKey: 'test_ck_fake', amount: 30_000 });
+    const orderId = created.body.order.orderNo;
+
+    const tampered = await api.post(
+      '/payments/toss/confirm',
+      { orderId, paymentKey: 'pk_1', amount: 100 },
+      company.accessToken,
+    );
+    expect(tampered.status).toBe(400);
+    expect(tampered.body.code).toBe('AMOUNT_MISMATCH');
+    expect(toss.requests).toHaveLength(0);
+
+    const ok = await api.post(
+      '/payments/toss/confirm',
+      { orderId, paymentKey: 'pk_1', amount: 30_000 },
+      company.accessToken,
+    );
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+    expect(ok.body.order.status).toBe('paid');
+    expect(toss.requests).toHaveLength(1);
+    expect(toss.requests[0]!.headers['idempotency-key']).toBe(orderId);
+    expect(toss.requests[0]!.body).toEqual({ paymentKey: 'pk_1', orderId, amount: 30_000 });
+    expect((await posting(id)).publishedUntil).toBe(addDays(today(), 30));
+
+    const replay = await api.post(
+      '/payments/toss/confirm',
+      { orderId, paymentKey: 'pk_1', amount: 30_000 },
+      company.accessToken,
+    );
+    expect(replay.status).toBe(200);
+    expect(toss.requests).toHaveLength(1);
+    expect((await posting(id)).publishedUntil).toBe(addDays(today(), 30));
+  });
+
+  it('Toss: a refusal and an unreachable Toss leave the order pending with the reason', async () => {
+    const id = await newPosting();
+    const created = await order(company.accessToken, { productCode: 'posting-7', targetId: id, method: 'toss' });
+    const orderId = created.body.order.orderNo;
+    toss.answer = () => ({
+      status: 400,
+      body: { code: 'REJECT_CARD_COMPANY', message: '카드사에서 결제를 거절했습니다.' },
+    });
+    const refused = await api.post(
+      '/payments/toss/confirm',
+      { orderId, paymentKey: 'pk_2', amount: 10_000 },
+      company.accessToken,
+    );
+    expect(refused.status).toBe(402);
+    expect(refused.body.message).toBe('카드사에서 결제를 거절했습니다.');
+
+    toss.answer = () => ({ status: 500, body: 'oops' });
+    const broken = await api.post(
+      '/payments/toss/confirm',
+      { orderId, paymentKey: 'pk_2', amount: 10_000 },
+      company.accessToken,
+    );
+    expect(broken.status).toBe(502);
+
+    const failed = await api.post(
+      '/payments/toss/fail',
+      { orderId, code: 'PAY_PROCESS_CANCELED', message: '사용자가 결제를 취소했습니다.' },
+      company.accessToken,
+    );
+    expect(failed.body.order.status).toBe('pending');
+    expect((await posting(id)).status).toBe('draft');
+  });
+
+  it('Toss: a network error is a 502 and nothing changes', async () => {
+    const offline = await createHarness(dialect, {
+      TOSS_SECRET_KEY: 'test_sk_fake',
+      TOSS_CLIENT_KEY: 'test_ck_fake',
+      TOSS_API_BASE: 'http://127.0.0.1:9',
+    });
+    try {
+      const buyer = await offline.signUp(offline.companyUser());
+      const created = await offline.post('/my/orders', { productCode: 'talent-10', method: 'toss' }, buyer.accessToken);
+      const res = await offline.post(
+        '/payments/toss/confirm',
+        { orderId: created.body.order.orderNo, paymentKey: 'pk_3', amount: 10_000 },
+        buyer.accessToken,
+      );
+      expect(res.status).toBe(502);
+      expect(res.body.message).toContain('결제사');
+      expect((await offline.get(`/my/orders/${created.body.order.id}`, buyer.accessToken)).body.order.status).toBe(
+        'pending',
+      );
+    } finally {
+      await offline.close();
+    }
+  });
+
+  it('credits: bought, spent one per resume, free the second time, lapse after 90 days', async () => {
+    const buyer = await api.signUp(api.companyUser({ username: '열람제과' }));
+    const token = buyer.accessToken;
+    const publicResume = await api.get(`/resumes/${resumeId}`, token);
+    expect(publicResume.body).toMatchObject({ unlocked: false, resume: { name: '박○○', phone: null } });
+
+    const none = await api.post(`/resumes/${resumeId}/unlock`, undefined, token);
+    expect(none.status).toBe(402);
+    expect(none.body.message).toContain('열람권');
+
+    await paidByTestCard(token, { productCode: 'talent-10' });
+    expect((await api.get('/my/talent-credits', token)).body).toMatchObject({
+      remaining: 10,
+      nextExpiry: addDays(today(), 90),
+    });
+
+    const unlocked = await api.post(`/resumes/${resumeId}/unlock`, undefined, token);
+    expect(unlocked.body).toMatchObject({ charged: true, credits: { remaining: 9 } });
+    const again = await api.post(`/resumes/${resumeId}/unlock`, undefined, token);
+    expect(again.body).toMatchObject({ charged: false, credits: { remaining: 9 } });
+    const seen = await api.get(`/resumes/${resumeId}`, token);
+    expect(seen.body).toMatchObject({
+      unlocked: true,
+      resume: { name: '박민지', phone: '010-3333-4444', email: 'minji@example.com' },
+    });
+    // another company still sees it masked
+    expect((await api.get(`/resumes/${resumeId}`, otherCompany.accessToken)).body.resume.name).toBe('박○○');
+    expect((await api.post(`/resumes/${resumeId}/unlock`, undefined, seeker.accessToken)).status).toBe(403);
+    expect((await api.post('/resumes/99999999/unlock', undefined, token)).status).toBe(404);
+
+    api.clock.advance(91 * DAY);
+    try {
+      const fresh = (await api.post('/login', { userId: buyer.userId, password: buyer.password })).body.accessToken;
+      expect((await api.get('/my/talent-credits', fresh)).body.remaining).toBe(0);
+    } finally {
+      api.clock.advance(-91 * DAY);
+    }
+  });
+
+  it('refunds: asked by the buyer, computed by the api, approved by an operator, taken back', async () => {
+    const id = await newPosting();
+    const paid = await paidByTestCard(company.accessToken, { productCode: 'posting-7', targetId: id });
+    expect(paid.refund).toEqual({ amount: 10_000, rule: '결제 후 7일 이내, 사용 전: 전액 환불' });
+
+    await travel(3 * DAY);
+    try {
+      const mine = (await api.get(`/my/orders/${paid.id}`, company.accessToken)).body.order;
+      expect(mine.refund.amount).toBe(5_714); // 4 of 7 days left
+      expect((await api.post(`/my/orders/${paid.id}/refund-request`, { reason: '' }, company.accessToken)).status).toBe(
+        400,
+      );
+      const asked = await api.post(
+        `/my/orders/${paid.id}/refund-request`,
+        { reason: '채용이 끝났습니다' },
+        company.accessToken,
+      );
+      expect(asked.body.order).toMatchObject({ status: 'refund_requested', refundAmount: 5_714 });
+      expect((await api.post(`/admin/orders/${paid.id}/refund/approve`, undefined, company.accessToken)).status).toBe(
+        403,
+      );
+      const approved = await api.post(`/admin/orders/${paid.id}/refund/approve`, undefined, admin);
+      expect(approved.body.order).toMatchObject({ status: 'refunded', refundAmount: 5_714 });
+      expect((await api.get('/job-infos?page=1')).body.items.map((item: { id: number }) => item.id)).not.toContain(id);
+    } finally {
+      await travel(-3 * DAY);
+    }
+  });
+
+  it('refunds of credits take the unused ones back; a refused request goes back to paid', async () => {
+    const buyer = await api.signUp(api.companyUser({ username: '환불제과' }));
+    const paid = await paidByTestCard(buyer.accessToken, { productCode: 'talent-10' });
+    await api.post(`/resumes/${resumeId}/unlock`, undefined, buyer.accessToken);
+    const quote = (await api.get(`/my/orders/${paid.id}`, buyer.accessToken)).body.order.refund;
+    expect(quote.amount).toBe(9_000);
+
+    await api.post(`/my/orders/${paid.id}/refund-request`, { reason: '잘못 샀습니다' }, buyer.accessToken);
+    const refused = await api.post(`/admin/orders/${paid.id}/refund/refuse`, { note: '사용 내역 확인 필요' }, admin);
+    expect(refused.body.order.status).toBe('paid');
+
+    await api.post(`/my/orders/${paid.id}/refund-request`, { reason: '다시 요청합니다' }, buyer.accessToken);
+    await api.post(`/admin/orders/${paid.id}/refund/approve`, undefined, admin);
+    expect((await api.get('/my/talent-credits', buyer.accessToken)).body.remaining).toBe(0);
+    const admins = await api.get('/admin/orders?status=refunded', admin);
+    expect(admins.body.items.map((item: { id: number }) => item.id)).toContain(paid.id);
+  });
+});
