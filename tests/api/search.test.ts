@@ -181,6 +181,11 @@ describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialec
     const body = await search('서울 케이크');
     expect(jobIds(body)).toEqual([inTitle, inBody, partlyInTitle]);
     expect(body.jobInfos.total).toBe(3);
+    // a long query: more terms than are joined one by one, the rest counted
+    const long = await search('서울 케이크 전문점 채용 생크림');
+    expect(jobIds(long)).toEqual([inTitle]);
+    expect(long.jobInfos.total).toBe(1);
+    expect(jobIds(await search('서울 케이크 전문점 채용 생크림 없는말'))).toEqual([]);
   });
 
   it('pages one word and several words alike, with the total on every page', async () => {

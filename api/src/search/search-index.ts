@@ -18,6 +18,8 @@ export interface Listing {
 /** How much of a long body is indexed: enough to find what a reader would search for. */
 const BODY_LIMIT = 2000;
 const BATCH = 500;
+/** Other terms of a query joined one by one; a longer query's remaining terms are counted. */
+const MAX_JOINED_TERMS = 6;
 
 /** Every term of a document's title and body, as rows of `search_terms`. */
 export function termRows(kind: SearchKind, docId: number, title: string, body: string, listing: Listing) {
@@ -126,35 +128,32 @@ export async function searchListed(
     return { ids: rows.map((row) => row.doc_id), total: rarest!.documents };
   }
 
-  // One primary-key range per candidate, (kind, doc_id, term, in_title), answers both questions:
-  // how many of the other terms it holds (thousands) and how many of them in its title (units).
-  const otherTerms = others.map((other) => other.term);
-  const held = otherTerms.length * 1000;
-  const candidates = driving.select([
-    't0.doc_id',
-    't0.in_title',
-    't0.sort_key',
-    sql<number>`(select count(*) * 1000 + coalesce(sum(t.in_title), 0) from search_terms t
-      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(otherTerms)}))`.as('hits'),
-  ]);
-  const matches = db.selectFrom(candidates.as('m')).where('m.hits', '>=', held);
-  const rows = await matches
-    .select((eb) => ['m.doc_id', eb.fn.countAll<number | string>().over().as('total')])
-    .orderBy((eb) =>
-      eb
-        .case()
-        .when(eb.and([eb('m.in_title', '=', 1), eb('m.hits', '=', held + otherTerms.length)]))
-        .then(0)
-        .else(1)
-        .end(),
-    )
-    .orderBy('m.sort_key', 'desc')
-    .orderBy('m.doc_id', 'desc')
-    .limit(PAGE_SIZE)
-    .offset(offset)
-    .execute();
-  if (rows.length) return { ids: rows.map((row) => row.doc_id), total: Number(rows[0]!.total) };
-  // a page past the end says nothing of the total, so it is counted on its own
-  const counted = await matches.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow();
-  return { ids: [], total: Number(counted.total) };
+  // Each other term is joined on (kind, doc_id, term): SQLite looks it up in the primary key per
+  // candidate, PostgreSQL may hash-join the term's own index range instead. Beyond a handful of
+  // joins (a long query) the rest are counted per candidate in the primary key.
+  const joined = others.slice(0, MAX_JOINED_TERMS).map((other) => other.term);
+  const counted = others.slice(MAX_JOINED_TERMS).map((other) => other.term);
+  const alias = (i: number) => sql.raw(`t${i + 1}`);
+  const joins = joined.map(
+    (term, i) =>
+      sql`join search_terms ${alias(i)} on ${alias(i)}.kind = t0.kind and ${alias(i)}.doc_id = t0.doc_id and ${alias(i)}.term = ${term}`,
+  );
+  const inRest = (column: 'count' | 'titles') =>
+    sql`(select ${column === 'count' ? sql`count(*)` : sql`coalesce(sum(t.in_title), 0)`} from search_terms t
+      where t.kind = t0.kind and t.doc_id = t0.doc_id and t.term in (${sql.join(counted)}))`;
+  const titleHits = sql.join([sql`t0.in_title`, ...joined.map((_, i) => sql`${alias(i)}.in_title`)], sql` + `);
+  const where = sql`t0.kind = ${kind} and t0.term = ${rarest!.term} and t0.listed_until >= ${today}
+    ${counted.length ? sql`and ${inRest('count')} = ${counted.length}` : sql``}`;
+  const everyTermInTitle = sql`${titleHits} = ${joined.length + 1}
+    ${counted.length ? sql`and ${inRest('titles')} = ${counted.length}` : sql``}`;
+  const { rows } = await sql<{ doc_id: number; total: number | string }>`
+    select t0.doc_id, count(*) over () as total
+    from search_terms t0 ${sql.join(joins, sql` `)}
+    where ${where}
+    order by case when ${everyTermInTitle} then 0 else 1 end, t0.sort_key desc, t0.doc_id desc
+    limit ${PAGE_SIZE} offset ${offset}`.execute(db);
+  if (rows.length) return { ids: rows.map((row) => Number(row.doc_id)), total: Number(rows[0]!.total) };
+  const { rows: count } = await sql<{ total: number | string }>`
+    select count(*) as total from search_terms t0 ${sql.join(joins, sql` `)} where ${where}`.execute(db);
+  return { ids: [], total: Number(count[0]?.total ?? 0) };
 }
