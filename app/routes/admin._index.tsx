@@ -11,8 +11,8 @@ export default function AdminHome() {
   return (
     <EmptyState
       title="관리자"
-      message="처리할 항목이 없습니다. 공지사항, 문의, 결제 확인, 공고 관리 메뉴가 이곳에 모입니다."
-      action={{ label: '고객센터 보기', to: '/service' }}
+      message="무통장입금 확인과 환불 요청은 결제 관리에서 처리합니다. 공지사항, 문의, 공고 관리 메뉴도 이곳에 모입니다."
+      action={{ label: '결제 관리', to: '/admin/payments' }}
     />
   );
 }

@@ -6,7 +6,10 @@ import { guardPage } from '~/utils/auth.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'admin');
 
-const LINKS = [{ label: '관리자 홈', to: '/admin' }];
+const LINKS = [
+  { label: '관리자 홈', to: '/admin' },
+  { label: '결제 관리', to: '/admin/payments' },
+];
 
 export default function AdminLayout() {
   return (

@@ -1,12 +1,15 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { Credits } from '../../api/contracts/order';
 import type { Resume } from '../../api/contracts/resume';
 import { RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { getUser, requireRole } from '~/utils/auth.server';
 import {
   careerMonthsText,
   certificateName,
@@ -16,14 +19,80 @@ import {
   regionText,
 } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
+import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const result = await callApi<{ resume: Resume }>(request, `/resumes/${encodeURIComponent(params.id ?? '')}`);
-  if (result.ok) return jsonWithAuth(request, { resume: result.data.resume });
+  const result = await callApi<{ resume: Resume; unlocked: boolean }>(
+    request,
+    `/resumes/${encodeURIComponent(params.id ?? '')}`,
+  );
+  if (result.ok) {
+    const { resume, unlocked } = result.data;
+    // A company that has not opened it yet is told how many credits it has to open it with.
+    const reader = await getUser(request);
+    const isCompany = reader?.role === 'company';
+    const credits = isCompany && !resume.unmasked ? await callApi<Credits>(request, '/my/talent-credits') : null;
+    return jsonWithAuth(request, {
+      resume,
+      unlocked,
+      isCompany,
+      creditsLeft: credits?.ok ? credits.data.remaining : null,
+    });
+  }
   throw await jsonWithAuth(
     request,
     { message: result.error.message },
     { status: result.status === 400 ? 404 : result.status },
+  );
+}
+
+/** A company spends one talent credit (none when it already did) to see the contacts. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  const id = encodeURIComponent(params.id ?? '');
+  const result = await callApi<{ charged: boolean; credits: Credits }>(request, `/resumes/${id}/unlock`, {
+    method: 'POST',
+  });
+  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  const message = result.data.charged
+    ? `열람권 1건을 사용해 연락처를 열었습니다. 남은 열람권 ${result.data.credits.remaining}건`
+    : '이미 연락처를 연 이력서입니다. 열람권은 차감되지 않았습니다.';
+  return redirectWithToast(`/info/resume/${id}`, { type: 'success', message }, { headers: await authHeaders(request) });
+}
+
+function ContactsLocked({ isCompany, creditsLeft }: { isCompany: boolean; creditsLeft: number | null }) {
+  const busy = useNavigation().state === 'submitting';
+  if (!isCompany) {
+    return (
+      <Alert color="brown" variant="light">
+        연락처는 인재 열람권으로 확인할 수 있습니다. 열람권을 사용한 기업회원과 지원을 받은 기업에게만 보입니다.{' '}
+        <Anchor component={Link} to="/job-info/payment/count-payment">
+          인재 열람권 보기
+        </Anchor>
+      </Alert>
+    );
+  }
+  if (!creditsLeft) {
+    return (
+      <Alert color="brown" variant="light">
+        보유한 인재 열람권이 없습니다. 열람권을 구매하면 이 이력서의 이름과 연락처를 볼 수 있습니다.{' '}
+        <Anchor component={Link} to="/job-info/payment/count-payment">
+          인재 열람권 구매하기
+        </Anchor>
+      </Alert>
+    );
+  }
+  return (
+    <Form method="post">
+      <Stack gap="xs" align="flex-start">
+        <Text size="sm">
+          열람권 1건으로 이름, 연락처, 이메일을 볼 수 있습니다. 한 번 연 이력서는 다시 차감되지 않습니다.
+        </Text>
+        <Button type="submit" loading={busy}>
+          열람권 1건으로 연락처 보기 (남은 {creditsLeft}건)
+        </Button>
+      </Stack>
+    </Form>
   );
 }
 
@@ -71,7 +140,9 @@ function Section({ title, children }: { title: string; children: ReactNode }) {
 }
 
 export default function ResumeDetailPage() {
-  const { resume } = useLoaderData<typeof loader>();
+  const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
   const education = resume.education
     ? ((RESUME_EDUCATION as Record<string, string>)[resume.education] ?? resume.education)
     : null;
@@ -89,7 +160,13 @@ export default function ResumeDetailPage() {
           </Title>
         </Stack>
 
+        <NoScriptAlert toast={data?.error ? { id: 'unlock-error', type: 'error', message: data.error } : null} />
         <Section title="연락처">
+          {unlocked ? (
+            <Text size="sm" c="dimmed" mb="xs">
+              인재 열람권으로 연 이력서입니다.
+            </Text>
+          ) : null}
           {resume.unmasked ? (
             <Facts
               rows={[
@@ -105,12 +182,7 @@ export default function ResumeDetailPage() {
               ]}
             />
           ) : (
-            <Alert color="brown" variant="light">
-              연락처는 인재 열람권으로 확인할 수 있습니다.{' '}
-              <Anchor component={Link} to="/job-info/payment/count-payment">
-                인재 열람권 보기
-              </Anchor>
-            </Alert>
+            <ContactsLocked isCompany={isCompany} creditsLeft={creditsLeft} />
           )}
         </Section>
 

@@ -175,6 +175,11 @@ export default function JobInfoList() {
               <Button component={Link} to={`/job-info/${item.id}/edit`} size="compact-sm" variant="default">
                 수정
               </Button>
+              {item.payable ? (
+                <Button component={Link} to={`/job-info/payment?target=${item.id}`} size="compact-sm" variant="light">
+                  {item.visible ? '기간 연장' : '게재하기'}
+                </Button>
+              ) : null}
               <RowAction id={item.id} intent="copy">
                 복사
               </RowAction>

@@ -1,18 +1,98 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { JobInfo } from '../../api/contracts/job-info';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { OrderForm } from '~/components/order-form';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
+import { loadCatalogue, placeOrder } from '~/utils/orders.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('공고 게재'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('공고 게재');
+const STATUS_NOTES: Record<JobInfo['status'], string> = {
+  draft: '작성 완료 · 아직 게재 전',
+  published: '게재 중',
+  closed: '마감한 공고 · 결제하면 다시 게재됩니다',
+  hidden: '숨김',
+};
+
+/** Every posting of the company that may be published: complete and not hidden by an operator. */
+async function publishablePostings(request: Request): Promise<JobInfo[]> {
+  const postings: JobInfo[] = [];
+  for (let page = 1; page <= 50; page++) {
+    const result = await callApi<{ items: JobInfo[]; total: number; pageSize: number }>(
+      request,
+      `/my/job-infos?page=${page}`,
+    );
+    if (!result.ok)
+      throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+    postings.push(...result.data.items);
+    if (page * result.data.pageSize >= result.data.total) break;
+  }
+  return postings.filter((posting) => posting.complete && posting.status !== 'hidden');
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const [postings, catalogue] = await Promise.all([publishablePostings(request), loadCatalogue(request, 'posting')]);
+  const targets = postings.map((posting) => ({
+    id: posting.id,
+    label: posting.title,
+    note:
+      posting.visible && posting.publishedUntil
+        ? `게재 중 · ${formatDate(posting.publishedUntil)}까지 — 결제하면 그 뒤로 연장됩니다`
+        : STATUS_NOTES[posting.status],
+  }));
+  const target = new URL(request.url).searchParams.get('target') ?? '';
+  return jsonWithAuth(request, { ...catalogue, targets, target });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  return placeOrder(request, await request.formData());
+}
 
 export default function JobInfoPayment() {
+  const { products, methods, targets, target } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
+  if (!targets.length) {
+    return (
+      <EmptyState
+        title="공고 게재"
+        message="게재할 수 있는 공고가 없습니다. 공고를 끝까지 작성하면 이곳에서 7일, 15일 또는 30일 동안 게재할 수 있습니다."
+        action={{ label: '공고 작성하기', to: '/job-info/create' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="공고 게재 (유료)"
-      message="게재할 수 있는 공고가 없습니다. 작성을 마친 공고를 이곳에서 7일, 15일 또는 30일 동안 게재할 수 있습니다."
-      action={{ label: '유료상품 안내', to: '/service/payment' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        공고 게재
+      </Title>
+      <Text size="sm" c="dimmed">
+        게재 기간 동안 공고가 채용정보 목록과 검색에 보입니다. 가격과 환불 규정은{' '}
+        <Anchor component={Link} to="/service/payment">
+          유료상품 안내
+        </Anchor>
+        에 있습니다.
+      </Text>
+      <NoScriptAlert
+        toast={data?.error ? { id: 'job-info-payment-error', type: 'error', message: data.error } : null}
+      />
+      <OrderForm
+        products={products}
+        methods={methods}
+        targets={targets}
+        targetLabel="게재할 공고"
+        values={data?.values ?? { productCode: '', targetId: target, method: '', depositorName: '' }}
+        fields={data?.fields}
+      />
+    </Stack>
   );
 }

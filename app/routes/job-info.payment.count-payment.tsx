@@ -1,18 +1,91 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { Credits } from '../../api/contracts/order';
+import { OrderForm } from '~/components/order-form';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
+import { loadCatalogue, placeOrder } from '~/utils/orders.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('인재 열람 상품'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('인재 열람 상품');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const [credits, catalogue] = await Promise.all([
+    callApi<Credits>(request, '/my/talent-credits'),
+    loadCatalogue(request, 'talent'),
+  ]);
+  if (!credits.ok) {
+    throw json({ message: credits.error.message }, { status: credits.status, headers: await authHeaders(request) });
+  }
+  return jsonWithAuth(request, { ...catalogue, credits: credits.data });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  return placeOrder(request, await request.formData());
+}
 
 export default function TalentCredits() {
+  const { products, methods, credits } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
   return (
-    <EmptyState
-      title="인재 열람 상품"
-      message="보유한 인재 열람권이 없습니다. 열람권으로 공개 이력서의 연락처를 확인할 수 있습니다."
-      action={{ label: '유료상품 안내', to: '/service/payment' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        인재 열람 상품
+      </Title>
+      <Paper withBorder p="md" radius="md" aria-label="보유한 열람권">
+        {credits.remaining ? (
+          <>
+            <Text fw={700} size="lg">
+              남은 열람권 {credits.remaining}건
+            </Text>
+            <Text size="sm" c="dimmed">
+              {formatDate(credits.nextExpiry!)}부터 차례로 만료됩니다. 먼저 만료되는 열람권부터 사용됩니다.
+            </Text>
+            <Table mt="sm" withTableBorder striped>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th>주문번호</Table.Th>
+                  <Table.Th>남은 건수</Table.Th>
+                  <Table.Th>사용 기한</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {credits.grants.map((grant) => (
+                  <Table.Tr key={grant.orderNo}>
+                    <Table.Td>{grant.orderNo}</Table.Td>
+                    <Table.Td>
+                      {grant.remaining} / {grant.granted}건
+                    </Table.Td>
+                    <Table.Td>{formatDate(grant.expiresOn)}까지</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </>
+        ) : (
+          <Text>보유한 인재 열람권이 없습니다.</Text>
+        )}
+      </Paper>
+      <Text size="sm" c="dimmed">
+        <Anchor component={Link} to="/info/resume-list">
+          인재정보
+        </Anchor>
+        에서 이력서를 열고 열람권 1건으로 이름과 연락처를 확인합니다. 한 번 연 이력서는 다시 열어도 차감되지 않습니다.
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'talent-payment-error', type: 'error', message: data.error } : null} />
+      <OrderForm
+        products={products}
+        methods={methods}
+        values={data?.values ?? { productCode: '', targetId: '', method: '', depositorName: '' }}
+        fields={data?.fields}
+      />
+    </Stack>
   );
 }

@@ -1,18 +1,127 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { JobInfo } from '../../api/contracts/job-info';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formatDate } from '~/utils/format';
+import { deadlineLongText, todayKst } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('게재 중인 공고'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('게재 중인 공고');
+interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** A company holds a few hundred postings at most; the cap only guards against a runaway loop. */
+const MAX_PAGES = 50;
+
+function daysBetween(from: string, to: string): number {
+  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+}
+
+/** One published posting: when its paid period ends and how many listed days are left. */
+function postingItem(jobInfo: JobInfo, today: string) {
+  const until = jobInfo.publishedUntil;
+  // The last day of the period is still a listed day: on it the posting shows 오늘 종료 (D-0).
+  const days = until ? daysBetween(today, until) : null;
+  const deadlineFirst = !jobInfo.alwaysOpen && jobInfo.deadline && until && jobInfo.deadline < until;
+  return {
+    id: jobInfo.id,
+    title: jobInfo.title,
+    until: until ? formatDate(until) : null,
+    dDay: days === null ? null : days > 0 ? `D-${days}` : days === 0 ? '오늘 종료' : '게재 종료',
+    listedDays: days !== null && days >= 0 ? days + 1 : null,
+    deadline: deadlineFirst ? deadlineLongText(jobInfo.deadline, false, today) : null,
+  };
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const postings: JobInfo[] = [];
+  for (let page = 1; page <= MAX_PAGES; page += 1) {
+    const result = await callApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
+    if (!result.ok) {
+      throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+    }
+    postings.push(...result.data.items);
+    if (!result.data.items.length || page * result.data.pageSize >= result.data.total) break;
+  }
+  const today = todayKst();
+  const items = postings
+    .filter((jobInfo) => jobInfo.visible)
+    // The period that ends first is the one to extend first.
+    .sort((a, b) => (a.publishedUntil ?? '').localeCompare(b.publishedUntil ?? '') || b.id - a.id)
+    .map((jobInfo) => postingItem(jobInfo, today));
+  return jsonWithAuth(request, { items });
+}
 
 export default function PostingList() {
+  const { items } = useLoaderData<typeof loader>();
+
+  if (!items.length) {
+    return (
+      <EmptyState
+        title="게재 중인 공고"
+        message="지금 게재 중인 공고가 없습니다."
+        action={{ label: '공고 게재하기', to: '/job-info/payment' }}
+      />
+    );
+  }
+
   return (
-    <EmptyState
-      title="게재 중인 공고"
-      message="지금 게재 중인 공고가 없습니다."
-      action={{ label: '공고 관리', to: '/job-info' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        게재 중인 공고
+      </Title>
+      <Text size="sm" c="dimmed">
+        지금 채용정보에 보이는 공고 {items.length}건입니다. 게재 종료일이 가까운 순서이며, 종료 전에 기간을 연장하면
+        남은 기간에 이어서 더해집니다.
+      </Text>
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((item) => (
+          <Paper component="li" key={item.id} withBorder p="md" radius="md">
+            <Group justify="space-between" align="flex-start" wrap="nowrap" gap="sm">
+              <Stack gap={4} style={{ minWidth: 0 }}>
+                <Title order={2} size="h5">
+                  <Anchor component={Link} to={`/info/job-info/${item.id}`}>
+                    {item.title}
+                  </Anchor>
+                </Title>
+                <Text size="sm">
+                  게재 종료일 {item.until ?? '-'}
+                  {item.listedDays ? (
+                    <Text span size="sm" c="dimmed">
+                      {' '}
+                      · 오늘을 포함해 {item.listedDays}일 남음
+                    </Text>
+                  ) : null}
+                </Text>
+                {item.deadline ? (
+                  <Text size="sm" c="orange.8">
+                    마감일 {item.deadline} · 마감일이 지나면 게재 종료일 전이라도 채용정보에서 내려갑니다.
+                  </Text>
+                ) : null}
+              </Stack>
+              {item.dDay ? (
+                <Badge color={item.listedDays && item.listedDays <= 3 ? 'red' : 'green'} variant="light" size="lg">
+                  {item.dDay}
+                </Badge>
+              ) : null}
+            </Group>
+            <Group gap={6} mt="sm">
+              <Button component={Link} to={`/job-info/payment?target=${item.id}`} size="compact-sm" variant="default">
+                기간 연장
+              </Button>
+            </Group>
+          </Paper>
+        ))}
+      </Stack>
+    </Stack>
   );
 }

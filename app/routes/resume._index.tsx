@@ -161,6 +161,11 @@ export default function ResumeList() {
                 <Button component={Link} to={`/resume/${item.id}/edit`} size="compact-sm" variant="default">
                   수정
                 </Button>
+                {item.complete ? (
+                  <Button component={Link} to={`/resume/payment?target=${item.id}`} size="compact-sm" variant="light">
+                    공개 기간 구매
+                  </Button>
+                ) : null}
                 {total < max ? (
                   <RowAction id={item.id} intent="copy">
                     복사

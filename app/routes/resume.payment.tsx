@@ -1,18 +1,80 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { OrderForm } from '~/components/order-form';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
+import { loadCatalogue, placeOrder } from '~/utils/orders.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
+export const meta: MetaFunction = () => [...pageMeta('이력서 공개'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('이력서 공개');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  const [resumes, catalogue] = await Promise.all([
+    callApi<{ items: Resume[] }>(request, '/my/resumes'),
+    loadCatalogue(request, 'resume'),
+  ]);
+  if (!resumes.ok) {
+    throw json({ message: resumes.error.message }, { status: resumes.status, headers: await authHeaders(request) });
+  }
+  const targets = resumes.data.items
+    .filter((resume) => resume.complete)
+    .map((resume) => ({
+      id: resume.id,
+      label: resume.title,
+      note:
+        resume.listed && resume.publicUntil
+          ? `공개 중 · ${formatDate(resume.publicUntil)}까지 — 결제하면 그 뒤로 연장됩니다`
+          : '작성 완료 · 결제하면 인재정보에 공개됩니다',
+    }));
+  const target = new URL(request.url).searchParams.get('target') ?? '';
+  return jsonWithAuth(request, { ...catalogue, targets, target });
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'normal');
+  return placeOrder(request, await request.formData());
+}
 
 export default function ResumePayment() {
+  const { products, methods, targets, target } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
+  if (!targets.length) {
+    return (
+      <EmptyState
+        title="이력서 공개"
+        message="공개할 수 있는 이력서가 없습니다. 이력서를 끝까지 작성하면 이곳에서 30일 또는 90일 동안 인재정보에 공개할 수 있습니다."
+        action={{ label: '이력서 작성하기', to: '/resume/create' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="이력서 공개 (유료)"
-      message="공개할 수 있는 이력서가 없습니다. 작성을 마친 이력서를 이곳에서 30일 또는 90일 동안 공개할 수 있습니다."
-      action={{ label: '유료상품 안내', to: '/service/payment' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        이력서 공개
+      </Title>
+      <Text size="sm" c="dimmed">
+        공개 기간 동안 이력서가 인재정보에 보입니다. 이름은 가려지고 연락처는 열람권을 쓴 기업과 지원한 기업만 봅니다.{' '}
+        <Anchor component={Link} to="/service/payment">
+          유료상품 안내
+        </Anchor>
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'resume-payment-error', type: 'error', message: data.error } : null} />
+      <OrderForm
+        products={products}
+        methods={methods}
+        targets={targets}
+        targetLabel="공개할 이력서"
+        values={data?.values ?? { productCode: '', targetId: target, method: '', depositorName: '' }}
+        fields={data?.fields}
+      />
+    </Stack>
   );
 }

@@ -29,6 +29,8 @@ export function myJobInfoItem(jobInfo: JobInfo) {
     visible: jobInfo.visible,
     closable: jobInfo.status === 'published',
     complete: jobInfo.complete,
+    /** complete and not hidden: a period can be bought (extended while it runs) */
+    payable: jobInfo.complete && jobInfo.status !== 'hidden',
     missing: Object.values(jobInfo.missing),
     details: [
       jobInfo.position ? POSITIONS[jobInfo.position] : null,

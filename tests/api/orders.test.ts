@@ -109,6 +109,11 @@ describe('the refund rule', () => {
     });
   });
 
+  it('a 30-day resume period ten days in: the twenty days left', () => {
+    const resume = { ...posting, kind: 'resume' as const, amount: 3_000, days: 30, periodEnd: '2026-12-23' };
+    expect(refundQuote(resume, '2026-12-03')).toMatchObject({ amount: 2_000, unused: 20 });
+  });
+
   it('credits: all of an untouched pack within 7 days, the unused part after, nothing once lapsed', () => {
     const pack = {
       kind: 'talent' as const,
@@ -541,5 +546,27 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     expect((await api.get('/my/talent-credits', buyer.accessToken)).body.remaining).toBe(0);
     const admins = await api.get('/admin/orders?status=refunded', admin);
     expect(admins.body.items.map((item: { id: number }) => item.id)).toContain(paid.id);
+  });
+
+  it('an account deleted keeps its payment records, the depositor masked, and cancels what was pending', async () => {
+    const buyer = await api.signUp(api.companyUser({ username: '탈퇴제과' }));
+    const paid = await paidByTestCard(buyer.accessToken, { productCode: 'talent-10' });
+    const pending = await order(buyer.accessToken, {
+      productCode: 'talent-30',
+      method: 'bank_transfer',
+      depositorName: '김탈퇴',
+    });
+    const gone = await api.put('/delete-user', { password: buyer.password }, buyer.accessToken);
+    expect(gone.status).toBe(200);
+    const rows = await api.db
+      .selectFrom('orders')
+      .select(['id', 'status', 'depositor_name', 'amount'])
+      .where('id', 'in', [paid.id, pending.body.order.id])
+      .orderBy('id')
+      .execute();
+    expect(rows).toEqual([
+      { id: paid.id, status: 'paid', depositor_name: null, amount: 10_000 },
+      { id: pending.body.order.id, status: 'cancelled', depositor_name: '김○○', amount: 25_000 },
+    ]);
   });
 });

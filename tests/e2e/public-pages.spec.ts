@@ -169,7 +169,7 @@ test('a public resume is masked and kept out of search engines', async ({ page, 
   await page.getByRole('link', { name: resume!.title }).first().click();
   await page.waitForURL(`**/info/resume/${resume!.id}`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(resume!.title);
-  await expect(page.getByText('연락처는 인재 열람권으로 확인할 수 있습니다.')).toBeVisible();
+  await expect(page.getByText(/^연락처는 인재 열람권으로 확인할 수 있습니다./)).toBeVisible();
   await expect(page.getByRole('link', { name: '인재 열람권 보기' })).toHaveAttribute(
     'href',
     '/job-info/payment/count-payment',

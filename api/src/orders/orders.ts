@@ -8,7 +8,7 @@ import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
 import type { PaymentProviders } from '../payments/providers';
-import type { Resumes } from '../resumes/resumes';
+import { maskName, type Resumes } from '../resumes/resumes';
 import { periodStart, type RefundQuote, refundQuote } from './refund-rule';
 import type { TalentCredits } from './talent-credits';
 
@@ -463,6 +463,26 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       );
       if (!done) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
       return toOrder((await loadRow(db, id))!);
+    },
+
+    /**
+     * Account deletion: payment records stay (5 years, 전자상거래법) with the depositor's name
+     * masked, and orders still waiting for payment are cancelled.
+     */
+    async forgetBuyer(userId: number): Promise<void> {
+      const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
+      for (const row of rows) {
+        await db.transaction().execute(async (trx) => {
+          if (row.depositor_name) {
+            await trx
+              .updateTable('orders')
+              .set({ depositor_name: maskName(row.depositor_name) })
+              .where('id', '=', row.id)
+              .execute();
+          }
+          if (row.status === 'pending') await transition(trx, row, 'cancelled', 'system', '회원 탈퇴로 취소');
+        });
+      }
     },
 
     // ---- the operator's side ----

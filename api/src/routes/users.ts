@@ -99,7 +99,7 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({ users, tokens, refreshTokens, throttle, config, resumes, jobInfos }: ApiDeps) {
+export function userRoutes({ users, tokens, refreshTokens, throttle, config, resumes, jobInfos, orders }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
   for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
@@ -144,6 +144,7 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config, res
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await resumes.removeAllOfUser(user.id);
       await jobInfos.closeAllOfCompany(user.id);
+      await orders.forgetBuyer(user.id);
       await users.anonymize(user.id);
       await refreshTokens.revokeAllOfUser(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);
