@@ -167,6 +167,7 @@ export const userActionSchema = z.object({
   scrapJobInfoIds: z.array(z.number().int()),
   scrapResumeIds: z.array(z.number().int()),
 });
+export type UserAction = z.infer<typeof userActionSchema>;
 
 export const loginUserSchema = z.object({
   userId: z.string(),

@@ -9,6 +9,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { jobInfoRoutes } from './routes/job-infos';
 import { orderRoutes } from './routes/orders';
+import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
@@ -56,6 +57,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', searchRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', orderRoutes(deps));
+  app.route('/', scrapRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

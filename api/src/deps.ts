@@ -12,6 +12,7 @@ import { createJobInfos } from './job-infos/job-infos';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
+import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
 import { createUsers } from './users/users';
 
@@ -37,6 +38,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
+  const scraps = createScraps(db, clock, jobInfos, resumes);
   return {
     db,
     dialect,
@@ -45,7 +47,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     tokens,
     refreshTokens,
-    sessions: createSessions(tokens, refreshTokens),
+    sessions: createSessions(tokens, refreshTokens, scraps),
+    scraps,
     throttle: createLoginThrottle(db, clock),
     users: createUsers(db, clock),
     resumes,

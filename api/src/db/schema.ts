@@ -24,6 +24,7 @@ export interface Database {
   order_events: OrderEventsTable;
   talent_credits: TalentCreditsTable;
   resume_unlocks: ResumeUnlocksTable;
+  scraps: ScrapsTable;
 }
 
 export interface UsersTable {
@@ -219,4 +220,11 @@ export interface ResumeUnlocksTable {
   resume_id: number;
   credit_id: number;
   unlocked_at: string;
+}
+
+export interface ScrapsTable {
+  user_id: number;
+  kind: 'job' | 'resume';
+  target_id: number;
+  created_at: string;
 }

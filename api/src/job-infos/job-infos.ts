@@ -567,6 +567,26 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
       return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };
     },
 
+    /**
+     * Postings by id for lists of one's own (scraps, applications): the summary of each one still
+     * listed, and just its title once it is not (마감).
+     */
+    async summariesOf(ids: number[], today: string = todayKst(clock)) {
+      if (!ids.length) return new Map<number, { title: string; listed: boolean; summary: JobInfoSummary | null }>();
+      const rows = await db
+        .selectFrom('job_infos')
+        .innerJoin('users', 'users.id', 'job_infos.company_id')
+        .select([...SUMMARY_COLUMNS, 'job_infos.status', 'job_infos.visible_until'])
+        .where('job_infos.id', 'in', ids)
+        .execute();
+      return new Map(
+        rows.map((row) => {
+          const listed = row.status === 'published' && row.visible_until !== null && row.visible_until >= today;
+          return [row.id, { title: row.title, listed, summary: listed ? toSummary(row) : null }];
+        }),
+      );
+    },
+
     /** Visible postings holding every search term; title matches first, then the newest. */
     async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
       const { ids, total } = await searchListed(db, 'job', terms, today, page);

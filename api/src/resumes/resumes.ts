@@ -462,6 +462,15 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
       return { items, total: Number(total), page: query.page, pageSize: PAGE_SIZE };
     },
 
+    /** Resumes by id for a company's own lists: masked summaries of the listed ones, nothing of the rest. */
+    async summariesOf(ids: number[], today: string = todayKst(clock)) {
+      if (!ids.length) return new Map<number, ResumeSummary>();
+      const rows = await db.selectFrom('resumes').selectAll().where('id', 'in', ids).execute();
+      const listed = rows.filter((row) => isListed(row, today));
+      const parts = await loadParts(db, listed);
+      return new Map(parts.map((part) => [part.row.id, toSummary(toResume(part, today, false))]));
+    },
+
     /** Listed resumes holding every search term, masked: title matches first, then newest edit. */
     async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<ResumeSummary>> {
       const { ids, total } = await searchListed(db, 'resume', terms, today, page);

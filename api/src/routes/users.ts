@@ -99,7 +99,17 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({ users, tokens, refreshTokens, throttle, config, resumes, jobInfos, orders }: ApiDeps) {
+export function userRoutes({
+  users,
+  tokens,
+  refreshTokens,
+  throttle,
+  config,
+  resumes,
+  jobInfos,
+  orders,
+  scraps,
+}: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
   for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
@@ -118,7 +128,10 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config, res
   }
 
   return router
-    .openapi(getLoginUser, (c) => c.json({ user: toLoginUser(c.get('user')) }, 200))
+    .openapi(getLoginUser, async (c) => {
+      const user = c.get('user');
+      return c.json({ user: toLoginUser(user, await scraps.actionOf(user.id)) }, 200);
+    })
     .openapi(getUserInfo, (c) => c.json({ user: toUserProfile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {
       await confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
@@ -145,6 +158,7 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config, res
       await resumes.removeAllOfUser(user.id);
       await jobInfos.closeAllOfCompany(user.id);
       await orders.forgetBuyer(user.id);
+      await scraps.forgetUser(user.id);
       await users.anonymize(user.id);
       await refreshTokens.revokeAllOfUser(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);

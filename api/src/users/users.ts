@@ -1,5 +1,5 @@
 import type { Kysely } from 'kysely';
-import type { CompanyFields, LoginUser, Role, UserProfile } from '../../contracts/user';
+import type { CompanyFields, LoginUser, Role, UserAction, UserProfile } from '../../contracts/user';
 import { type Clock, isoNow } from '../clock';
 import type { Database, UserRow } from '../db/schema';
 
@@ -22,13 +22,8 @@ export interface ContactChanges {
   agreeMarketing?: boolean;
 }
 
-export function toLoginUser(row: UserRow): LoginUser {
-  return {
-    userId: row.user_id,
-    username: row.username,
-    role: row.role,
-    action: { scrapJobInfoIds: [], scrapResumeIds: [] },
-  };
+export function toLoginUser(row: UserRow, action: UserAction): LoginUser {
+  return { userId: row.user_id, username: row.username, role: row.role, action };
 }
 
 export function toUserProfile(row: UserRow): UserProfile {

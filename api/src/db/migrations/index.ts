@@ -5,6 +5,7 @@ import * as jobInfosAndResumes from './0003-job-infos-and-resumes';
 import * as resumeIndexes from './0004-resume-indexes';
 import * as listingIndexes from './0005-listing-indexes';
 import * as orders from './0006-orders';
+import * as scraps from './0007-scraps';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-resume-indexes': resumeIndexes,
   '0005-listing-indexes': listingIndexes,
   '0006-orders': orders,
+  '0007-scraps': scraps,
 };
