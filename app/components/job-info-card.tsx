@@ -3,6 +3,7 @@ import { Link } from '@remix-run/react';
 import type { JobInfoSummary } from '../../api/contracts/job-info';
 import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';
 import classes from './listing.module.css';
+import { ScrapToggle } from './scrap-toggle';
 
 /** One posting in a list: what a job seeker scans for before opening it. */
 export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today: string }) {
@@ -40,6 +41,7 @@ export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today
         {deadline ? (
           <span className={soon ? `${classes.deadline} ${classes.deadlineSoon}` : classes.deadline}>{deadline}</span>
         ) : null}
+        <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} />
       </div>
     </li>
   );

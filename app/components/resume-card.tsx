@@ -2,6 +2,7 @@ import { Link } from '@remix-run/react';
 import type { ResumeSummary } from '../../api/contracts/resume';
 import { careerMonthsText, certificateName, positionLabel, regionText } from '~/utils/labels';
 import classes from './listing.module.css';
+import { ScrapToggle } from './scrap-toggle';
 
 /** One public resume in a list, masked: no contacts, the name as 김○○. */
 export function ResumeCard({ resume }: { resume: ResumeSummary }) {
@@ -26,11 +27,12 @@ export function ResumeCard({ resume }: { resume: ResumeSummary }) {
           {positions.length ? <span>희망 직종 {positions.join(', ')}</span> : null}
         </p>
       ) : null}
-      {resume.certificates.length ? (
-        <div className={classes.cardFoot}>
+      <div className={classes.cardFoot}>
+        {resume.certificates.length ? (
           <span>자격증 {resume.certificates.map((certificate) => certificateName(certificate.name)).join(', ')}</span>
-        </div>
-      ) : null}
+        ) : null}
+        <ScrapToggle kind="resume" id={resume.id} title={resume.title} />
+      </div>
     </li>
   );
 }

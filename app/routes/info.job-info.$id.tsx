@@ -14,6 +14,7 @@ import {
 import { sidoName } from '../../api/contracts/regions';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
+import { ScrapToggle } from '~/components/scrap-toggle';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import {
   careerText,
@@ -220,6 +221,7 @@ export default function JobInfoDetailPage() {
           <Group gap="xs">
             {pay ? <Text className={classes.pay}>{pay}</Text> : null}
             {deadline ? <Text fw={600}>{deadline}</Text> : null}
+            <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} anonymousToo />
           </Group>
         </Stack>
 

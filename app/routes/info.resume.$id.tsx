@@ -7,6 +7,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
+import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
@@ -154,6 +155,7 @@ export default function ResumeDetailPage() {
             {resume.name ? <Text fw={700}>{resume.name}</Text> : null}
             {resume.ageBand ? <Text c="dimmed">{resume.ageBand}</Text> : null}
             <Badge variant="light">{careerMonthsText(resume.careerMonths)}</Badge>
+            <ScrapToggle kind="resume" id={resume.id} title={resume.title} />
           </Group>
           <Title order={1} size="h2">
             {resume.title}

@@ -1,18 +1,77 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { ResumeSummary } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import classes from '~/components/listing.module.css';
+import { PageLinks } from '~/components/page-links';
+import { ResumeCard } from '~/components/resume-card';
+import { ScrapToggle } from '~/components/scrap-toggle';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
+export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('스크랩한 인재');
+interface ScrappedResume {
+  id: number;
+  scrappedAt: string;
+  listed: boolean;
+  summary: ResumeSummary | null;
+}
 
-export default function ResumeScrapsOfCompany() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const result = await callApi<{ items: ScrappedResume[]; total: number; page: number; pageSize: number }>(
+    request,
+    `/my/scraps/resumes?page=${page}`,
+  );
+  if (!result.ok) {
+    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  }
+  return jsonWithAuth(request, result.data);
+}
+
+export default function ScrappedResumes() {
+  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  if (!total) {
+    return (
+      <EmptyState
+        title="스크랩한 인재"
+        message="스크랩한 인재가 없습니다. 인재정보에서 ☆ 스크랩을 누르면 이곳에 모입니다."
+        action={{ label: '인재정보 보기', to: '/info/resume-list' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="스크랩한 인재"
-      message="스크랩한 인재가 없습니다."
-      action={{ label: '인재정보 보기', to: '/info/resume-list' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        스크랩한 인재
+      </Title>
+      <Text size="sm" c="dimmed">
+        최근 스크랩한 순서입니다. 공개 기간이 끝났거나 비공개로 바뀐 이력서는 내용이 보이지 않습니다.
+      </Text>
+      <ul className={classes.cards}>
+        {items.map((item) =>
+          item.summary ? (
+            <ResumeCard key={item.id} resume={item.summary} />
+          ) : (
+            <li key={item.id} className={classes.card}>
+              <Group gap="xs">
+                <Badge color="gray" variant="filled">
+                  마감
+                </Badge>
+                <Text c="dimmed">공개가 끝난 이력서입니다.</Text>
+              </Group>
+              <div className={classes.cardFoot}>
+                <ScrapToggle kind="resume" id={item.id} title="공개가 끝난 이력서" />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
   );
 }

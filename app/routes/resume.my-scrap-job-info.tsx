@@ -1,18 +1,81 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { useLoaderData } from '@remix-run/react';
+import type { JobInfoSummary } from '../../api/contracts/job-info';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { JobInfoCard } from '~/components/job-info-card';
+import classes from '~/components/listing.module.css';
+import { PageLinks } from '~/components/page-links';
+import { ScrapToggle } from '~/components/scrap-toggle';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { todayKst } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
+export const meta: MetaFunction = () => [...pageMeta('스크랩한 공고'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('스크랩한 공고');
+interface ScrappedJobInfo {
+  id: number;
+  title: string;
+  scrappedAt: string;
+  listed: boolean;
+  summary: JobInfoSummary | null;
+}
 
-export default function ResumeScraps() {
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
+  const result = await callApi<{ items: ScrappedJobInfo[]; total: number; page: number; pageSize: number }>(
+    request,
+    `/my/scraps/job-infos?page=${page}`,
+  );
+  if (!result.ok) {
+    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  }
+  return jsonWithAuth(request, { ...result.data, today: todayKst() });
+}
+
+export default function ScrappedJobInfos() {
+  const { items, total, page, pageSize, today } = useLoaderData<typeof loader>();
+  if (!total) {
+    return (
+      <EmptyState
+        title="스크랩한 공고"
+        message="스크랩한 공고가 없습니다. 채용정보에서 ☆ 스크랩을 누르면 이곳에 모입니다."
+        action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="스크랩한 공고"
-      message="스크랩한 공고가 없습니다."
-      action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        스크랩한 공고
+      </Title>
+      <Text size="sm" c="dimmed">
+        최근 스크랩한 순서입니다. 마감된 공고는 스크랩을 해제해 정리할 수 있습니다.
+      </Text>
+      <ul className={classes.cards}>
+        {items.map((item) =>
+          item.summary ? (
+            <JobInfoCard key={item.id} jobInfo={item.summary} today={today} />
+          ) : (
+            <li key={item.id} className={classes.card}>
+              <Group gap="xs">
+                <Badge color="gray" variant="filled">
+                  마감
+                </Badge>
+                <Text fw={600} c="dimmed">
+                  {item.title}
+                </Text>
+              </Group>
+              <div className={classes.cardFoot}>
+                <ScrapToggle kind="job" id={item.id} title={item.title} />
+              </div>
+            </li>
+          ),
+        )}
+      </ul>
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
   );
 }

@@ -1,0 +1,73 @@
+import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
+import { API_URL, login, uniqueUserId } from './helpers';
+
+/** Clicks a scrap toggle and waits for the api to have it: with JavaScript the page shows it first. */
+async function toggle(page: Page, button: Locator) {
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/scrap') && response.request().method() === 'POST',
+  );
+  await button.click();
+  await saved;
+}
+
+test.slow();
+
+async function register(request: APIRequestContext, role: 'normal' | 'company') {
+  const account = { userId: uniqueUserId(role === 'company' ? 'scrapbiz' : 'scrapseek'), password: 'bread1234' };
+  const response = await request.post(`${API_URL}/register`, {
+    data: {
+      ...account,
+      username: role === 'company' ? '스크랩제과' : '박스크랩',
+      email: 'e2e@example.com',
+      phone: '010-1234-5678',
+      role,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeMarketing: false,
+      ...(role === 'company'
+        ? { businessNumber: '124-81-00998', ceoName: '최대표', companyAddress: '서울 마포구', businessType: '제과점업' }
+        : {}),
+    },
+  });
+  expect(response.status()).toBe(201);
+  return account;
+}
+
+test('a job seeker scraps a posting from the list, finds it kept, and unscraps it', async ({ page, request }) => {
+  const seeker = await register(request, 'normal');
+  await login(page, seeker, '/info/job-info-list');
+  const card = page
+    .locator('main li')
+    .filter({ has: page.getByRole('button', { name: /스크랩$/ }) })
+    .first();
+  const title = (await card.getByRole('heading').textContent())!.trim();
+
+  await toggle(page, card.getByRole('button', { name: `${title} 스크랩` }));
+  await expect(page.getByRole('button', { name: `${title} 스크랩 해제` }).first()).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/resume/my-scrap-job-info');
+  await expect(page.getByRole('link', { name: title })).toBeVisible();
+  await toggle(page, page.getByRole('button', { name: `${title} 스크랩 해제` }));
+  await expect(page.getByText('스크랩한 공고가 없습니다.', { exact: false })).toBeVisible();
+});
+
+test('a company scraps a resume on its page, finds it kept, and unscraps it', async ({ page, request }) => {
+  const company = await register(request, 'company');
+  const list = await request.get(`${API_URL}/resumes`);
+  const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
+  await login(page, company, `/info/resume/${resume.id}`);
+
+  await toggle(page, page.getByRole('button', { name: `${resume.title} 스크랩` }));
+  await expect(page.getByRole('button', { name: `${resume.title} 스크랩 해제` })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
+
+  await page.goto('/job-info/my-scrap-resume');
+  await expect(page.getByRole('link', { name: resume.title })).toBeVisible();
+  await toggle(page, page.getByRole('button', { name: `${resume.title} 스크랩 해제` }));
+  await expect(page.getByText('스크랩한 인재가 없습니다.', { exact: false })).toBeVisible();
+});
