@@ -95,6 +95,13 @@ export const jobInfoInputSchema = z.object({
   preferredCertificates: z.array(certificateSchema).max(10).optional(),
   description: optionalText(5000, '상세내용'),
   contactName: optionalText(30, '담당자 이름'),
+  /** 채용절차법: how long after recruiting ends applicants' resumes are kept, then destroyed */
+  applicationRetentionDays: z.coerce
+    .number({ error: '지원서 보관 기간을 숫자로 입력해주세요.' })
+    .int({ error: '지원서 보관 기간을 숫자로 입력해주세요.' })
+    .min(14, { error: '지원서 보관 기간은 14일 이상이어야 합니다.' })
+    .max(180, { error: '지원서 보관 기간은 180일 이하여야 합니다.' })
+    .default(30),
   contactPhone: z
     .string()
     .max(20)
@@ -188,6 +195,7 @@ export const jobInfoSchema = z.object({
   description: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),
+  applicationRetentionDays: z.number().int(),
   complete: z.boolean(),
   missing: z.record(z.string(), z.string()),
   createdAt: z.string(),

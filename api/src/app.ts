@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
 import { ApiError, renderError, renderNotFound } from './http/errors';
+import { applicationRoutes } from './routes/applications';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -58,6 +59,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', homeRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
+  app.route('/', applicationRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

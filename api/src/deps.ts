@@ -8,6 +8,7 @@ import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
+import { createApplications } from './applications/applications';
 import { createJobInfos } from './job-infos/job-infos';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
@@ -49,6 +50,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     refreshTokens,
     sessions: createSessions(tokens, refreshTokens, scraps),
     scraps,
+    applications: createApplications(db, clock, resumes),
     throttle: createLoginThrottle(db, clock),
     users: createUsers(db, clock),
     resumes,

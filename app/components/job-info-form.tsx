@@ -256,6 +256,18 @@ export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFl
               error={errors.contactPhone}
             />
           </SimpleGrid>
+          <TextInput
+            label="지원서 보관 기간 (일)"
+            name="applicationRetentionDays"
+            type="number"
+            inputMode="numeric"
+            min={14}
+            max={180}
+            description="채용이 끝난 뒤 지원자의 이력서를 보관하는 기간입니다 (14~180일). 기간이 지나면 파기됩니다."
+            defaultValue={values.applicationRetentionDays}
+            error={errors.applicationRetentionDays}
+            w={{ base: '100%', sm: 260 }}
+          />
         </FormSection>
 
         <NoScriptAlert toast={error ? { id: 'job-info-form-error', type: 'error', message: error } : null} />

@@ -59,6 +59,7 @@ const TEXT_FIELDS = [
   'description',
   'contactName',
   'contactPhone',
+  'applicationRetentionDays',
 ] as const;
 const LIST_FIELDS = ['workDays', 'benefits', 'preferredCertificates'] as const;
 
@@ -99,6 +100,7 @@ export function jobInfoFormValues(jobInfo: JobInfo | null): JobInfoFormValues {
     description: text(jobInfo?.description),
     contactName: text(jobInfo?.contactName),
     contactPhone: text(jobInfo?.contactPhone),
+    applicationRetentionDays: text(jobInfo?.applicationRetentionDays ?? 30),
   };
 }
 
@@ -129,6 +131,7 @@ export function jobInfoBody(values: JobInfoFormValues): FormBody<JobInfoInput> {
     description: optionalText(values.description),
     contactName: optionalText(values.contactName),
     contactPhone: optionalText(values.contactPhone),
+    applicationRetentionDays: integerOrText(values.applicationRetentionDays),
   };
 }
 

@@ -25,6 +25,7 @@ export interface Database {
   talent_credits: TalentCreditsTable;
   resume_unlocks: ResumeUnlocksTable;
   scraps: ScrapsTable;
+  applications: ApplicationsTable;
 }
 
 export interface UsersTable {
@@ -124,6 +125,8 @@ export interface JobInfosTable {
   published_until: string | null;
   visible_until: string | null;
   closed_at: string | null;
+  /** days after recruiting ends that applications' resume copies are kept (14–180) */
+  retention_days: Generated<number>;
   created_at: string;
   updated_at: string;
 }
@@ -228,3 +231,21 @@ export interface ScrapsTable {
   target_id: number;
   created_at: string;
 }
+
+export type ApplicationStatus = 'applied' | 'viewed' | 'passed' | 'failed' | 'cancelled';
+
+export interface ApplicationsTable {
+  id: Generated<number>;
+  job_info_id: number;
+  seeker_id: number;
+  resume_id: number | null;
+  resume_title: string;
+  resume_copy: string | null;
+  status: ApplicationStatus;
+  applied_at: string;
+  viewed_at: string | null;
+  decided_at: string | null;
+  cancelled_at: string | null;
+  destroyed_at: string | null;
+}
+export type ApplicationRow = Selectable<ApplicationsTable>;

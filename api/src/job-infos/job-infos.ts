@@ -47,6 +47,7 @@ export interface Paged<T> {
 /** The posting columns a company writes; the rest (status, period, timestamps) the api keeps. */
 type FieldColumns = Omit<
   JobInfosTable,
+  | 'retention_days'
   | 'id'
   | 'company_id'
   | 'status'
@@ -56,7 +57,7 @@ type FieldColumns = Omit<
   | 'closed_at'
   | 'created_at'
   | 'updated_at'
->;
+> & { retention_days: number };
 
 const COPY_PREFIX = '[복사] ';
 const TITLE_MAX = 100;
@@ -146,6 +147,7 @@ function fieldColumns(fields: JobInfoFields): FieldColumns {
     description: fields.description ?? null,
     contact_name: fields.contactName ?? null,
     contact_phone: fields.contactPhone ?? null,
+    retention_days: fields.applicationRetentionDays ?? 30,
     complete: Object.keys(jobInfoMissing(fields)).length === 0 ? 1 : 0,
   };
 }
@@ -176,6 +178,7 @@ function fieldsOf(row: JobInfoRow): JobInfoFields {
     description: row.description ?? undefined,
     contactName: row.contact_name ?? undefined,
     contactPhone: row.contact_phone ?? undefined,
+    applicationRetentionDays: row.retention_days,
   };
 }
 
@@ -220,6 +223,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
     description: row.description,
     contactName: row.contact_name,
     contactPhone: row.contact_phone,
+    applicationRetentionDays: row.retention_days,
     complete: Object.keys(missing).length === 0,
     missing,
     createdAt: row.created_at,

@@ -109,6 +109,7 @@ export function userRoutes({
   jobInfos,
   orders,
   scraps,
+  applications,
 }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
@@ -155,6 +156,7 @@ export function userRoutes({
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await applications.forgetSeeker(user.id);
       await resumes.removeAllOfUser(user.id);
       await jobInfos.closeAllOfCompany(user.id);
       await orders.forgetBuyer(user.id);

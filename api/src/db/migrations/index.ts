@@ -6,6 +6,7 @@ import * as resumeIndexes from './0004-resume-indexes';
 import * as listingIndexes from './0005-listing-indexes';
 import * as orders from './0006-orders';
 import * as scraps from './0007-scraps';
+import * as applications from './0008-applications';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -16,4 +17,5 @@ export const migrations: Record<string, Migration> = {
   '0005-listing-indexes': listingIndexes,
   '0006-orders': orders,
   '0007-scraps': scraps,
+  '0008-applications': applications,
 };

@@ -1,0 +1,337 @@
+import type { Kysely } from 'kysely';
+import { PAGE_SIZE } from '../../contracts/enumerations';
+import type { Resume } from '../../contracts/resume';
+import { addDays, type Clock, isoNow, todayKst } from '../clock';
+import type { ApplicationRow, ApplicationStatus, Database, UserRow } from '../db/schema';
+import { conflict, forbidden, notFound } from '../http/errors';
+import type { Resumes } from '../resumes/resumes';
+
+const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
+
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}
+
+/** What a list of applications shows: no resume content, only what identifies the application. */
+export interface ApplicationSummary {
+  id: number;
+  jobInfoId: number;
+  jobInfoTitle: string;
+  companyName: string;
+  resumeTitle: string;
+  applicantName: string | null;
+  status: ApplicationStatus;
+  appliedAt: string;
+  viewedAt: string | null;
+  decidedAt: string | null;
+  cancelledAt: string | null;
+  /** the resume copy was destroyed at the end of the retention period (or the account's) */
+  destroyed: boolean;
+}
+
+/** The posting facts that decide when recruiting ended, and so when copies are destroyed. */
+interface RecruitingRow {
+  status: string;
+  deadline: string | null;
+  always_open: number;
+  visible_until: string | null;
+  closed_at: string | null;
+  retention_days: number;
+}
+
+/**
+ * The last day of recruiting, or null while it goes on: the day it was closed, its deadline, or
+ * the end of its paid period, whichever came first.
+ */
+export function recruitingEnded(row: RecruitingRow, today: string): string | null {
+  const ends = [row.closed_at ? todayKst({ now: () => new Date(row.closed_at!) }) : null, row.visible_until].filter(
+    (day): day is string => day !== null,
+  );
+  const end = ends.sort()[0];
+  if (row.status === 'published' && (!end || end >= today)) return null;
+  return end ?? today;
+}
+
+/** The day from which an application's resume copy must be gone: retention after recruiting ended. */
+export function destroyOn(row: RecruitingRow, today: string): string | null {
+  const ended = recruitingEnded(row, today);
+  return ended ? addDays(ended, row.retention_days + 1) : null;
+}
+
+/**
+ * 지원: a job seeker sends a frozen copy of one of their complete resumes to a listed posting; the
+ * company opens (열람), passes (서류합격) or fails (불합격) it; the seeker may cancel until it is
+ * opened. Copies are destroyed once the posting's retention period after recruiting has passed.
+ */
+export function createApplications(db: Kysely<Database>, clock: Clock, resumes: Resumes) {
+  function base() {
+    return db
+      .selectFrom('applications')
+      .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+      .innerJoin('users as company', 'company.id', 'job_infos.company_id')
+      .selectAll('applications')
+      .select(['job_infos.title as job_info_title', 'job_infos.company_id', 'company.username as company_name']);
+  }
+  type Joined = ApplicationRow & { job_info_title: string; company_id: number; company_name: string };
+
+  function toSummary(row: Joined): ApplicationSummary {
+    const copy = row.resume_copy ? (JSON.parse(row.resume_copy) as Resume) : null;
+    return {
+      id: row.id,
+      jobInfoId: row.job_info_id,
+      jobInfoTitle: row.job_info_title,
+      companyName: row.company_name,
+      resumeTitle: row.resume_title,
+      applicantName: copy?.name ?? null,
+      status: row.status,
+      appliedAt: row.applied_at,
+      viewedAt: row.viewed_at,
+      decidedAt: row.decided_at,
+      cancelledAt: row.cancelled_at,
+      destroyed: row.resume_copy === null,
+    };
+  }
+
+  /** Destroys the copies whose retention ended, for the given postings; by date alone. */
+  async function destroyDue(jobInfoIds: number[]) {
+    if (!jobInfoIds.length) return;
+    const today = todayKst(clock);
+    const postings = await db
+      .selectFrom('job_infos')
+      .select(['id', 'status', 'deadline', 'always_open', 'visible_until', 'closed_at', 'retention_days'])
+      .where('id', 'in', [...new Set(jobInfoIds)])
+      .execute();
+    const due = postings.filter((posting) => {
+      const day = destroyOn(posting, today);
+      return day !== null && day <= today;
+    });
+    if (!due.length) return;
+    await db
+      .updateTable('applications')
+      .set({ resume_copy: null, destroyed_at: isoNow(clock) })
+      .where(
+        'job_info_id',
+        'in',
+        due.map((posting) => posting.id),
+      )
+      .where('resume_copy', 'is not', null)
+      .execute();
+  }
+
+  async function companyRow(companyId: number, id: number): Promise<Joined> {
+    const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;
+    if (!row || row.company_id !== companyId || row.status === 'cancelled') throw notFound(NOT_FOUND_MESSAGE);
+    await destroyDue([row.job_info_id]);
+    return (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
+  }
+
+  return {
+    destroyDue,
+
+    async apply(seeker: UserRow, jobInfoId: number, resumeId: number): Promise<ApplicationSummary> {
+      if (seeker.role !== 'normal') throw forbidden('지원은 개인회원만 할 수 있습니다.');
+      const posting = await db
+        .selectFrom('job_infos')
+        .select(['id', 'status', 'visible_until', 'published_at'])
+        .where('id', '=', jobInfoId)
+        .executeTakeFirst();
+      if (!posting || posting.published_at === null || posting.status === 'hidden' || posting.status === 'draft') {
+        throw notFound('공고를 찾을 수 없습니다.');
+      }
+      const today = todayKst(clock);
+      if (posting.status !== 'published' || !posting.visible_until || posting.visible_until < today) {
+        throw conflict('마감된 공고에는 지원할 수 없습니다.', 'JOB_INFO_CLOSED');
+      }
+      const resume = await resumes.findOwn(seeker.id, resumeId);
+      if (!resume.complete) throw conflict('이력서를 끝까지 작성한 뒤 지원해주세요.', 'RESUME_INCOMPLETE');
+      const active = await db
+        .selectFrom('applications')
+        .select('id')
+        .where('job_info_id', '=', jobInfoId)
+        .where('seeker_id', '=', seeker.id)
+        .where('status', '<>', 'cancelled')
+        .executeTakeFirst();
+      if (active) throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
+      let id: number;
+      try {
+        ({ id } = await db
+          .insertInto('applications')
+          .values({
+            job_info_id: jobInfoId,
+            seeker_id: seeker.id,
+            resume_id: resume.id,
+            resume_title: resume.title,
+            resume_copy: JSON.stringify(resume),
+            status: 'applied',
+            applied_at: isoNow(clock),
+            viewed_at: null,
+            decided_at: null,
+            cancelled_at: null,
+            destroyed_at: null,
+          })
+          .returning('id')
+          .executeTakeFirstOrThrow());
+      } catch {
+        // two submissions at once: the partial unique index let one through
+        throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
+      }
+      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+    },
+
+    async listMine(seekerId: number, page: number): Promise<Paged<ApplicationSummary>> {
+      const mine = await db
+        .selectFrom('applications')
+        .select('job_info_id')
+        .where('seeker_id', '=', seekerId)
+        .execute();
+      await destroyDue(mine.map((row) => row.job_info_id));
+      const [rows, count] = await Promise.all([
+        base()
+          .where('applications.seeker_id', '=', seekerId)
+          .orderBy('applications.applied_at', 'desc')
+          .orderBy('applications.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        db
+          .selectFrom('applications')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where('seeker_id', '=', seekerId)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: (rows as Joined[]).map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    },
+
+    /** Allowed until the company has opened it. */
+    async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
+      const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;
+      if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
+      const result = await db
+        .updateTable('applications')
+        .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
+        .where('id', '=', id)
+        .where('status', '=', 'applied')
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) {
+        throw conflict(
+          row.status === 'cancelled' ? '이미 취소한 지원입니다.' : '기업이 열람한 지원은 취소할 수 없습니다.',
+          'NOT_CANCELLABLE',
+        );
+      }
+      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+    },
+
+    /** The company's applicants, newest first; a posting that is not the company's is a 404. */
+    async listForCompany(
+      companyId: number,
+      filter: { jobInfoId?: number; status?: ApplicationStatus },
+      page: number,
+    ): Promise<Paged<ApplicationSummary>> {
+      if (filter.jobInfoId !== undefined) {
+        const posting = await db
+          .selectFrom('job_infos')
+          .select('company_id')
+          .where('id', '=', filter.jobInfoId)
+          .executeTakeFirst();
+        if (!posting || posting.company_id !== companyId) throw notFound('공고를 찾을 수 없습니다.');
+      }
+      const postings = await db.selectFrom('job_infos').select('id').where('company_id', '=', companyId).execute();
+      await destroyDue(postings.map((row) => row.id));
+      const filtered = base()
+        .where('job_infos.company_id', '=', companyId)
+        .where('applications.status', '<>', 'cancelled')
+        .$if(filter.jobInfoId !== undefined, (qb) => qb.where('applications.job_info_id', '=', filter.jobInfoId!))
+        .$if(filter.status !== undefined, (qb) => qb.where('applications.status', '=', filter.status!));
+      const [rows, count] = await Promise.all([
+        filtered
+          .orderBy('applications.applied_at', 'desc')
+          .orderBy('applications.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        filtered
+          .clearSelect()
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: (rows as Joined[]).map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    },
+
+    /**
+     * The company opens an application: 열람 for the seeker, and the resume as submitted, contacts
+     * included (it was sent to this company). Null once the copy was destroyed.
+     */
+    async openForCompany(companyId: number, id: number) {
+      const row = await companyRow(companyId, id);
+      if (row.status === 'applied') {
+        await db
+          .updateTable('applications')
+          .set({ status: 'viewed', viewed_at: isoNow(clock) })
+          .where('id', '=', id)
+          .where('status', '=', 'applied')
+          .execute();
+      }
+      const fresh = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
+      return {
+        application: toSummary(fresh),
+        resume: fresh.resume_copy ? (JSON.parse(fresh.resume_copy) as Resume) : null,
+      };
+    },
+
+    async decide(companyId: number, id: number, status: 'passed' | 'failed'): Promise<ApplicationSummary> {
+      const row = await companyRow(companyId, id);
+      const now = isoNow(clock);
+      await db
+        .updateTable('applications')
+        .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now })
+        .where('id', '=', id)
+        .where('status', '<>', 'cancelled')
+        .execute();
+      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+    },
+
+    /** Applicants per posting and the unread ones, for the company's lists and menu. */
+    async countsForCompany(companyId: number) {
+      const rows = await db
+        .selectFrom('applications')
+        .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+        .select((eb) => [
+          'applications.job_info_id',
+          'applications.status',
+          eb.fn.countAll<number | string>().as('count'),
+        ])
+        .where('job_infos.company_id', '=', companyId)
+        .where('applications.status', '<>', 'cancelled')
+        .groupBy(['applications.job_info_id', 'applications.status'])
+        .execute();
+      const perJobInfo: Record<string, number> = {};
+      let unread = 0;
+      for (const row of rows) {
+        perJobInfo[row.job_info_id] = (perJobInfo[row.job_info_id] ?? 0) + Number(row.count);
+        if (row.status === 'applied') unread += Number(row.count);
+      }
+      return { unread, perJobInfo };
+    },
+
+    /** Account deletion: the seeker's resume copies go; the companies keep that someone applied. */
+    async forgetSeeker(seekerId: number): Promise<void> {
+      await db
+        .updateTable('applications')
+        .set({ resume_copy: null, destroyed_at: isoNow(clock) })
+        .where('seeker_id', '=', seekerId)
+        .where('resume_copy', 'is not', null)
+        .execute();
+      await db
+        .updateTable('applications')
+        .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
+        .where('seeker_id', '=', seekerId)
+        .where('status', '=', 'applied')
+        .execute();
+    },
+  };
+}
+
+export type Applications = ReturnType<typeof createApplications>;

@@ -1,0 +1,191 @@
+import { createRoute } from '@hono/zod-openapi';
+import type { MiddlewareHandler } from 'hono';
+import { pageSchema } from '../../contracts/job-info';
+import { z } from '../../contracts/zod';
+import type { ApiDeps } from '../deps';
+import { requireUser } from '../http/auth';
+import type { ApiEnv } from '../http/env';
+import { forbidden, notFound, validationError } from '../http/errors';
+import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+
+const TAGS = ['지원'];
+const STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
+
+const idParams = z.object({
+  id: z.coerce
+    .number()
+    .int()
+    .positive()
+    .max(2_147_483_647)
+    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
+});
+
+function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
+  if (result.success) return undefined;
+  throw result.target === 'param' ? notFound('지원 내역을 찾을 수 없습니다.') : validationError(result.error);
+}
+
+const summarySchema = z.object({
+  id: z.number().int(),
+  jobInfoId: z.number().int(),
+  jobInfoTitle: z.string(),
+  companyName: z.string(),
+  resumeTitle: z.string(),
+  applicantName: z.string().nullable(),
+  status: z.enum(['applied', 'viewed', 'passed', 'failed', 'cancelled']),
+  appliedAt: z.string(),
+  viewedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  destroyed: z.boolean(),
+});
+const paged = z.object({
+  items: z.array(summarySchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+const one = z.object({ application: summarySchema });
+
+const apply = createRoute({
+  method: 'post',
+  path: '/job-infos/{id}/applications',
+  tags: TAGS,
+  summary: '공고에 지원 (이력서 사본이 제출됨)',
+  security: bearerSecurity,
+  request: {
+    params: idParams,
+    body: jsonBody(z.object({ resumeId: z.coerce.number({ error: '지원할 이력서를 골라주세요.' }).int().positive() })),
+  },
+  responses: { 201: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
+});
+
+const listMine = createRoute({
+  method: 'get',
+  path: '/my/applications',
+  tags: TAGS,
+  summary: '내 지원 내역',
+  security: bearerSecurity,
+  request: { query: z.object({ page: pageSchema }) },
+  responses: { 200: jsonResponse(paged, '지원 내역'), ...errorResponses(400, 401, 403) },
+});
+
+const cancelMine = createRoute({
+  method: 'post',
+  path: '/my/applications/{id}/cancel',
+  tags: TAGS,
+  summary: '지원 취소 (기업이 열람하기 전까지)',
+  security: bearerSecurity,
+  request: { params: idParams },
+  responses: { 200: jsonResponse(one, '취소된 지원'), ...errorResponses(401, 403, 404, 409) },
+});
+
+const listApplicants = createRoute({
+  method: 'get',
+  path: '/my/applicants',
+  tags: TAGS,
+  summary: '지원자 목록 (공고·상태로 거르기, 최신순)',
+  security: bearerSecurity,
+  request: {
+    query: z.object({
+      jobInfoId: z.coerce.number().int().positive().optional(),
+      status: z.enum(STATUSES, { error: '지원 상태를 목록에서 골라주세요.' }).optional(),
+      page: pageSchema,
+    }),
+  },
+  responses: { 200: jsonResponse(paged, '지원자'), ...errorResponses(400, 401, 403, 404) },
+});
+
+const counts = createRoute({
+  method: 'get',
+  path: '/my/applicants/counts',
+  tags: TAGS,
+  summary: '공고별 지원자 수와 안 읽은 지원',
+  security: bearerSecurity,
+  responses: {
+    200: jsonResponse(z.object({ unread: z.number().int(), perJobInfo: z.record(z.string(), z.number()) }), '수'),
+    ...errorResponses(401, 403),
+  },
+});
+
+const openApplicant = createRoute({
+  method: 'get',
+  path: '/my/applicants/{id}',
+  tags: TAGS,
+  summary: '지원서 열람 (지원자에게 열람으로 표시됨)',
+  security: bearerSecurity,
+  request: { params: idParams },
+  responses: {
+    200: jsonResponse(z.object({ application: summarySchema, resume: z.any().nullable() }), '지원서'),
+    ...errorResponses(401, 403, 404),
+  },
+});
+
+const decide = createRoute({
+  method: 'put',
+  path: '/my/applicants/{id}/status',
+  tags: TAGS,
+  summary: '서류합격 또는 불합격',
+  security: bearerSecurity,
+  request: {
+    params: idParams,
+    body: jsonBody(z.object({ status: z.enum(['passed', 'failed'], { error: '서류합격 또는 불합격을 골라주세요.' }) })),
+  },
+  responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404) },
+});
+
+export function applicationRoutes({ applications, tokens, users }: ApiDeps) {
+  const router = createRouter();
+  const role =
+    (wanted: 'normal' | 'company', message: string): MiddlewareHandler<ApiEnv> =>
+    async (c, next) => {
+      if (c.get('user').role !== wanted) throw forbidden(message);
+      await next();
+    };
+  router.use('/job-infos/:id/applications', requireUser(tokens, users));
+  router.use('/my/applications/*', requireUser(tokens, users), role('normal', '개인회원만 이용할 수 있습니다.'));
+  router.use('/my/applicants/*', requireUser(tokens, users), role('company', '기업회원만 이용할 수 있습니다.'));
+  return router
+    .openapi(
+      apply,
+      async (c) => {
+        const application = await applications.apply(
+          c.get('user'),
+          c.req.valid('param').id,
+          c.req.valid('json').resumeId,
+        );
+        return c.json({ application }, 201);
+      },
+      idHook,
+    )
+    .openapi(listMine, async (c) =>
+      c.json(await applications.listMine(c.get('user').id, c.req.valid('query').page), 200),
+    )
+    .openapi(
+      cancelMine,
+      async (c) => c.json({ application: await applications.cancel(c.get('user').id, c.req.valid('param').id) }, 200),
+      idHook,
+    )
+    .openapi(counts, async (c) => c.json(await applications.countsForCompany(c.get('user').id), 200))
+    .openapi(listApplicants, async (c) => {
+      const { jobInfoId, status, page } = c.req.valid('query');
+      return c.json(await applications.listForCompany(c.get('user').id, { jobInfoId, status }, page), 200);
+    })
+    .openapi(
+      openApplicant,
+      async (c) => c.json(await applications.openForCompany(c.get('user').id, c.req.valid('param').id), 200),
+      idHook,
+    )
+    .openapi(
+      decide,
+      async (c) => {
+        const application = await applications.decide(
+          c.get('user').id,
+          c.req.valid('param').id,
+          c.req.valid('json').status,
+        );
+        return c.json({ application }, 200);
+      },
+      idHook,
+    );
+}
