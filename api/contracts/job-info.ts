@@ -256,3 +256,10 @@ export type JobInfoSummary = z.infer<typeof jobInfoSummarySchema>;
 
 export const pagedSchema = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
+/** One page of a list, as `pagedSchema` describes it. */
+export interface Paged<T> {
+  items: T[];
+  total: number;
+  page: number;
+  pageSize: number;
+}

@@ -5,15 +5,9 @@ import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { ApplicationRow, ApplicationStatus, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';
+import type { Paged } from '../../contracts/job-info';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** What a list of applications shows: no resume content, only what identifies the application. */
 export interface ApplicationSummary {

@@ -3,7 +3,7 @@ import type { ZodType } from 'zod';
 import { apiErrorSchema } from '../../contracts/errors';
 import { z } from '../../contracts/zod';
 import type { ApiEnv } from './env';
-import { validationError } from './errors';
+import { notFound, validationError } from './errors';
 
 /** A router whose invalid bodies and queries all become the same Korean 400. */
 export function createRouter() {
@@ -45,3 +45,22 @@ export function errorResponses<S extends keyof typeof ERROR_DESCRIPTIONS>(...sta
 export const messageSchema = z.object({ message: z.string() });
 
 export const bearerSecurity = [{ bearerAuth: [] }];
+
+/** Ids are positive 32-bit integers; anything else names nothing, so it is a 404 rather than a 400. */
+export const pathIdSchema = z.coerce
+  .number()
+  .int()
+  .positive()
+  .max(2_147_483_647)
+  .openapi({ param: { name: 'id', in: 'path' }, example: 1 });
+export const idParamsSchema = z.object({ id: pathIdSchema });
+
+type HookResult = { target: string } & ({ success: true } | { success: false; error: z.ZodError });
+
+/** A route hook: a bad path parameter is "no such thing" (404 with `message`), other bad input the usual 400. */
+export function notFoundOnBadPath(message: string) {
+  return (result: HookResult): undefined => {
+    if (result.success) return undefined;
+    throw result.target === 'param' ? notFound(message) : validationError(result.error);
+  };
+}

@@ -21,6 +21,7 @@ import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { onOrAfter } from '../db/dialect';
+import type { Paged } from '../../contracts/job-info';
 import {
   indexDocument,
   type Listing,
@@ -36,13 +37,6 @@ type JobInfoWithCompany = JobInfoRow & {
   company_verified_at: string | null;
   company_address: string | null;
 };
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** The posting columns a company writes; the rest (status, period, timestamps) the api keeps. */
 type FieldColumns = Omit<

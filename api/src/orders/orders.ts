@@ -11,15 +11,9 @@ import type { PaymentProviders } from '../payments/providers';
 import { maskName, type Resumes } from '../resumes/resumes';
 import { periodStart, type RefundQuote, refundQuote } from './refund-rule';
 import type { TalentCredits } from './talent-credits';
+import type { Paged } from '../../contracts/job-info';
 
 const NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다.';
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Who changed an order: the buyer, an operator, a payment provider or the api itself. */
 export type Actor = `user:${number}` | `admin:${number}` | `provider:${PaymentMethod}` | 'system';
@@ -278,6 +272,13 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
     });
   }
 
+  async function ownRowByNo(buyer: UserRow, orderNo: string): Promise<OrderRow> {
+    const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
+    if (!row || row.user_id !== buyer.id) throw notFound(NOT_FOUND_MESSAGE);
+    await expireOverdue({ orderId: row.id });
+    return (await loadRow(db, row.id))!;
+  }
+
   async function ownRow(userId: number, id: number): Promise<OrderRow> {
     await expireOverdue({ orderId: id });
     const row = await loadRow(db, id);
@@ -353,13 +354,6 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       };
     },
 
-    async findOwnByNo(buyer: UserRow, orderNo: string): Promise<OrderRow> {
-      const row = await db.selectFrom('orders').selectAll().where('order_no', '=', orderNo).executeTakeFirst();
-      if (!row || row.user_id !== buyer.id) throw notFound(NOT_FOUND_MESSAGE);
-      await expireOverdue({ orderId: row.id });
-      return (await loadRow(db, row.id))!;
-    },
-
     async listOwn(userId: number, page: number): Promise<Paged<Order>> {
       await expireOverdue({ userId });
       const [rows, count] = await Promise.all([
@@ -420,7 +414,7 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
     async confirmToss(buyer: UserRow, orderNo: string, paymentKey: string, amount: number): Promise<Order> {
       const client = payments.tossClient;
       if (!client) throw conflict('토스페이먼츠 결제를 사용할 수 없습니다.', 'TOSS_DISABLED');
-      const row = await this.findOwnByNo(buyer, orderNo);
+      const row = await ownRowByNo(buyer, orderNo);
       if (row.method !== 'toss') throw conflict('토스페이먼츠 주문이 아닙니다.', 'NOT_TOSS_ORDER');
       if (row.status !== 'pending') return toOrder(await pay(row.id, 'provider:toss', amount, paymentKey));
       if (amount !== row.amount) return toOrder(await pay(row.id, 'provider:toss', amount, paymentKey));
@@ -445,7 +439,7 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
 
     /** Toss's failure URL: nothing was paid; the reason is recorded and the order stays payable. */
     async tossFailed(buyer: UserRow, orderNo: string, code: string, message: string): Promise<Order> {
-      const row = await this.findOwnByNo(buyer, orderNo);
+      const row = await ownRowByNo(buyer, orderNo);
       await record(db, row.id, 'provider:toss', row.status, null, `결제창 실패: ${code} ${message}`);
       return toOrder(row);
     },

@@ -24,15 +24,9 @@ import { isPostgres, onOrAfter } from '../db/dialect';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
+import type { Paged } from '../../contracts/job-info';
 
 export type ResumeVisibility = (typeof RESUME_VISIBILITIES)[number];
-
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 interface Region {
   sido: string;

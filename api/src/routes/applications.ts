@@ -5,25 +5,21 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { forbidden, notFound, validationError } from '../http/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { forbidden } from '../http/errors';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  idParamsSchema,
+  notFoundOnBadPath,
+} from '../http/router';
 
 const TAGS = ['지원'];
 const STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
-
-function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
-  if (result.success) return undefined;
-  throw result.target === 'param' ? notFound('지원 내역을 찾을 수 없습니다.') : validationError(result.error);
-}
+const idHook = notFoundOnBadPath('지원 내역을 찾을 수 없습니다.');
 
 const summarySchema = z.object({
   id: z.number().int(),
@@ -54,7 +50,7 @@ const apply = createRoute({
   summary: '공고에 지원 (이력서 사본이 제출됨)',
   security: bearerSecurity,
   request: {
-    params: idParams,
+    params: idParamsSchema,
     body: jsonBody(z.object({ resumeId: z.coerce.number({ error: '지원할 이력서를 골라주세요.' }).int().positive() })),
   },
   responses: { 201: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
@@ -76,7 +72,7 @@ const cancelMine = createRoute({
   tags: TAGS,
   summary: '지원 취소 (기업이 열람하기 전까지)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: { 200: jsonResponse(one, '취소된 지원'), ...errorResponses(401, 403, 404, 409) },
 });
 
@@ -114,7 +110,7 @@ const openApplicant = createRoute({
   tags: TAGS,
   summary: '지원서 열람 (지원자에게 열람으로 표시됨)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(z.object({ application: summarySchema, resume: z.any().nullable() }), '지원서'),
     ...errorResponses(401, 403, 404),
@@ -128,7 +124,7 @@ const decide = createRoute({
   summary: '서류합격 또는 불합격',
   security: bearerSecurity,
   request: {
-    params: idParams,
+    params: idParamsSchema,
     body: jsonBody(z.object({ status: z.enum(['passed', 'failed'], { error: '서류합격 또는 불합격을 골라주세요.' }) })),
   },
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404) },

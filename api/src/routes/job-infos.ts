@@ -13,16 +13,19 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { ApiError, forbidden, notFound, validationError } from '../http/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { ApiError, forbidden, notFound } from '../http/errors';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  idParamsSchema,
+  notFoundOnBadPath,
+} from '../http/router';
 
 const NOT_FOUND_MESSAGE = '공고를 찾을 수 없습니다.';
 const MY_PATH = '/my/job-infos';
-
-/** Ids are positive 32-bit integers; anything else names no posting, so it is a 404 rather than a 400. */
-const idParamsSchema = z.object({
-  id: z.coerce.number().int().positive().max(2_147_483_647),
-});
 
 const jobInfoBody = z.object({ jobInfo: jobInfoSchema });
 const goneResponse = jsonResponse(apiErrorSchema, '마감된 공고 (details: title, companyName)');
@@ -145,11 +148,7 @@ const getPublic = createRoute({
   },
 });
 
-/** Turns a bad path id into "no such posting"; every other bad input is the usual 400. */
-function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
-  if (result.success) return undefined;
-  throw result.target === 'param' ? notFound(NOT_FOUND_MESSAGE) : validationError(result.error);
-}
+const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 
 const requireCompany: MiddlewareHandler<ApiEnv> = async (c, next) => {
   if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');

@@ -14,25 +14,20 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { forbidden, notFound, validationError } from '../http/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { forbidden, notFound } from '../http/errors';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  idParamsSchema,
+  notFoundOnBadPath,
+} from '../http/router';
 
 const TAGS = ['결제'];
 
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
-
-/** A bad path id names no order: a 404, like an order of somebody else. */
-function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
-  if (result.success) return undefined;
-  throw result.target === 'param' ? notFound('주문을 찾을 수 없습니다.') : validationError(result.error);
-}
+const idHook = notFoundOnBadPath('주문을 찾을 수 없습니다.');
 
 const orderBody = z.object({ order: orderSchema });
 const orderWithCheckout = z.object({ order: orderSchema, checkout: checkoutSchema.nullable() });
@@ -83,7 +78,7 @@ const getOrder = createRoute({
   tags: TAGS,
   summary: '내 주문 (영수증, 이력, 결제 안내)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(orderWithCheckout, '주문'),
     ...errorResponses(401, 404),
@@ -96,7 +91,7 @@ const cancelOrder = createRoute({
   tags: TAGS,
   summary: '결제 대기 주문 취소',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(orderBody, '취소된 주문'),
     ...errorResponses(401, 404, 409),
@@ -110,7 +105,7 @@ const testPayment = createRoute({
   summary: '테스트 결제 승인 또는 거절 (개발·시연용)',
   security: bearerSecurity,
   request: {
-    params: idParams,
+    params: idParamsSchema,
     body: jsonBody(z.object({ result: z.enum(['approve', 'decline'], { error: '승인 또는 거절을 골라주세요.' }) })),
   },
   responses: {
@@ -125,7 +120,7 @@ const requestRefund = createRoute({
   tags: TAGS,
   summary: '환불 요청',
   security: bearerSecurity,
-  request: { params: idParams, body: jsonBody(refundRequestSchema) },
+  request: { params: idParamsSchema, body: jsonBody(refundRequestSchema) },
   responses: {
     200: jsonResponse(orderBody, '환불 요청된 주문'),
     ...errorResponses(400, 401, 404, 409),
@@ -196,7 +191,7 @@ const unlockResume = createRoute({
   tags: TAGS,
   summary: '열람권 1건으로 이력서 연락처 열기 (이미 연 이력서는 무료)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(z.object({ charged: z.boolean(), credits: creditsSchema }), '열린 이력서'),
     ...errorResponses(401, 402, 403, 404),
@@ -229,7 +224,7 @@ const adminAction = (path: string, summary: string, body?: z.ZodType) =>
     tags: ['운영'],
     summary,
     security: bearerSecurity,
-    request: body ? { params: idParams, body: jsonBody(body) } : { params: idParams },
+    request: body ? { params: idParamsSchema, body: jsonBody(body) } : { params: idParamsSchema },
     responses: {
       200: jsonResponse(orderBody, '주문'),
       ...errorResponses(400, 401, 403, 404, 409),

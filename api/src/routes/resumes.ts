@@ -7,28 +7,22 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
-import { forbidden, notFound, validationError } from '../http/errors';
-import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
+import { forbidden } from '../http/errors';
+import {
+  bearerSecurity,
+  createRouter,
+  errorResponses,
+  jsonBody,
+  jsonResponse,
+  idParamsSchema,
+  notFoundOnBadPath,
+} from '../http/router';
 
 const TAGS = ['이력서'];
 
 const NOT_FOUND_MESSAGE = '이력서를 찾을 수 없습니다.';
 
-/** Ids are positive 32-bit integers; anything else names no resume, so it is a 404 rather than a 400. */
-const idParams = z.object({
-  id: z.coerce
-    .number()
-    .int()
-    .positive()
-    .max(2_147_483_647)
-    .openapi({ param: { name: 'id', in: 'path' }, example: 1 }),
-});
-
-/** Turns a bad path id into "no such resume"; every other bad input is the usual 400. */
-function idHook(result: { target: string } & ({ success: true } | { success: false; error: z.ZodError })): undefined {
-  if (result.success) return undefined;
-  throw result.target === 'param' ? notFound(NOT_FOUND_MESSAGE) : validationError(result.error);
-}
+const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 
 const visibilityBodySchema = z.object({
   visibility: z.enum(RESUME_VISIBILITIES, { error: '공개 여부는 public 또는 private 중에서 골라주세요.' }),
@@ -58,7 +52,7 @@ const getMine = createRoute({
   tags: TAGS,
   summary: '내 이력서 (가리지 않음)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(resumeBody, '이력서'),
     ...errorResponses(401, 403, 404),
@@ -84,7 +78,7 @@ const updateMine = createRoute({
   tags: TAGS,
   summary: '이력서 수정',
   security: bearerSecurity,
-  request: { params: idParams, body: jsonBody(resumeInputSchema) },
+  request: { params: idParamsSchema, body: jsonBody(resumeInputSchema) },
   responses: {
     200: jsonResponse(resumeBody, '수정된 이력서'),
     ...errorResponses(400, 401, 403, 404),
@@ -97,7 +91,7 @@ const copyMine = createRoute({
   tags: TAGS,
   summary: '이력서 복사 (제목 앞에 [복사], 비공개)',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     201: jsonResponse(resumeBody, '복사본'),
     ...errorResponses(401, 403, 404, 409),
@@ -110,7 +104,7 @@ const deleteMine = createRoute({
   tags: TAGS,
   summary: '이력서 삭제',
   security: bearerSecurity,
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     204: { description: '삭제됨' },
     ...errorResponses(401, 403, 404),
@@ -123,7 +117,7 @@ const setVisibility = createRoute({
   tags: TAGS,
   summary: '공개·비공개 전환 (인재 목록에는 공개 기간 동안만 보임)',
   security: bearerSecurity,
-  request: { params: idParams, body: jsonBody(visibilityBodySchema) },
+  request: { params: idParamsSchema, body: jsonBody(visibilityBodySchema) },
   responses: {
     200: jsonResponse(resumeBody, '바뀐 이력서'),
     ...errorResponses(400, 401, 403, 404),
@@ -149,7 +143,7 @@ const getPublic = createRoute({
   summary: '이력서 보기 (본인은 전부, 그 밖에는 공개 중인 이력서를 가려서)',
   description: '로그인 토큰은 선택입니다. 본인의 토큰이면 연락처까지 보입니다.',
   security: [{}, ...bearerSecurity],
-  request: { params: idParams },
+  request: { params: idParamsSchema },
   responses: {
     200: jsonResponse(readerResumeBody, '이력서'),
     ...errorResponses(404),
