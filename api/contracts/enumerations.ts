@@ -95,6 +95,21 @@ export const RESUME_CAREER_LEVELS = {
 
 export const RESUME_VISIBILITIES = ['public', 'private'] as const;
 
+/** Applications: applied → viewed (the company opened it) → passed | failed; cancelled before viewed. */
+export const APPLICATION_STATUSES = {
+  applied: '지원완료',
+  viewed: '열람',
+  passed: '서류합격',
+  failed: '불합격',
+  cancelled: '지원취소',
+} as const;
+export type ApplicationStatus = Code<typeof APPLICATION_STATUSES>;
+/** The statuses a company sees and filters by: a cancelled application is gone from its side. */
+export const APPLICANT_STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
+export const APPLICATION_DECISIONS = ['passed', 'failed'] as const;
+/** 채용절차법: applicants' documents are kept this many days after recruiting ends, then destroyed. */
+export const RETENTION_DAYS = { min: 14, max: 180, default: 30 } as const;
+
 /** Orders: pending → paid → (refund_requested → refunded) | cancelled | expired. */
 export const ORDER_STATUSES = {
   pending: '결제 대기',

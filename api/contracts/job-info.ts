@@ -10,6 +10,7 @@ import {
   codes,
   JOB_INFO_STATUSES,
   JOB_INFO_SORTS,
+  RETENTION_DAYS,
 } from './enumerations';
 import { findBannedPhrase } from './banned-phrases';
 import { normalizePhone } from './phone';
@@ -99,9 +100,9 @@ export const jobInfoInputSchema = z.object({
   applicationRetentionDays: z.coerce
     .number({ error: '지원서 보관 기간을 숫자로 입력해주세요.' })
     .int({ error: '지원서 보관 기간을 숫자로 입력해주세요.' })
-    .min(14, { error: '지원서 보관 기간은 14일 이상이어야 합니다.' })
-    .max(180, { error: '지원서 보관 기간은 180일 이하여야 합니다.' })
-    .default(30),
+    .min(RETENTION_DAYS.min, { error: `지원서 보관 기간은 ${RETENTION_DAYS.min}일 이상이어야 합니다.` })
+    .max(RETENTION_DAYS.max, { error: `지원서 보관 기간은 ${RETENTION_DAYS.max}일 이하여야 합니다.` })
+    .default(RETENTION_DAYS.default),
   contactPhone: z
     .string()
     .max(20)

@@ -162,10 +162,14 @@ export const editUserBodySchema = contactFieldsSchema.extend({
 });
 export type EditUserBody = z.input<typeof editUserBodySchema>;
 
-/** The ids the user has scrapped, carried with the login user so lists need no extra call. */
+/** What the user has scrapped and applied to, carried with the login user so pages need no extra call. */
 export const userActionSchema = z.object({
   scrapJobInfoIds: z.array(z.number().int()),
   scrapResumeIds: z.array(z.number().int()),
+  /** a job seeker's postings with an active application */
+  appliedJobInfoIds: z.array(z.number().int()),
+  /** a company's applications not opened yet */
+  unreadApplications: z.number().int(),
 });
 export type UserAction = z.infer<typeof userActionSchema>;
 

@@ -15,6 +15,7 @@ import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
 import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
+import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 
 export interface DepsInput {
@@ -40,6 +41,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
+  const applications = createApplications(db, clock, resumes);
+  const loginActions = createLoginActions(scraps, applications);
   return {
     db,
     dialect,
@@ -48,9 +51,10 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     tokens,
     refreshTokens,
-    sessions: createSessions(tokens, refreshTokens, scraps),
+    sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
-    applications: createApplications(db, clock, resumes),
+    applications,
+    loginActions,
     throttle: createLoginThrottle(db, clock),
     users: createUsers(db, clock),
     resumes,

@@ -2,6 +2,7 @@ import { Alert, Button, Checkbox, List, NativeSelect, SimpleGrid, Stack, Textare
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { PaidPayType } from '../../api/contracts/wage-floor';
+import { RETENTION_DAYS } from '../../api/contracts/enumerations';
 import type { JobInfoFormLabels, JobInfoFormValues, WageFloor } from '~/utils/job-info-form.server';
 import { formatWon } from '~/utils/format';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -261,9 +262,9 @@ export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFl
             name="applicationRetentionDays"
             type="number"
             inputMode="numeric"
-            min={14}
-            max={180}
-            description="채용이 끝난 뒤 지원자의 이력서를 보관하는 기간입니다 (14~180일). 기간이 지나면 파기됩니다."
+            min={RETENTION_DAYS.min}
+            max={RETENTION_DAYS.max}
+            description={`채용이 끝난 뒤 지원자의 이력서를 보관하는 기간입니다 (${RETENTION_DAYS.min}~${RETENTION_DAYS.max}일). 기간이 지나면 파기됩니다.`}
             defaultValue={values.applicationRetentionDays}
             error={errors.applicationRetentionDays}
             w={{ base: '100%', sm: 260 }}

@@ -9,6 +9,7 @@ import {
   PAY_TYPES,
   POSITIONS,
   WORK_DAYS,
+  RETENTION_DAYS,
 } from '../../api/contracts/enumerations';
 import { minimumWageFor } from '../../api/contracts/wage-floor';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
@@ -100,7 +101,7 @@ export function jobInfoFormValues(jobInfo: JobInfo | null): JobInfoFormValues {
     description: text(jobInfo?.description),
     contactName: text(jobInfo?.contactName),
     contactPhone: text(jobInfo?.contactPhone),
-    applicationRetentionDays: text(jobInfo?.applicationRetentionDays ?? 30),
+    applicationRetentionDays: text(jobInfo?.applicationRetentionDays ?? RETENTION_DAYS.default),
   };
 }
 

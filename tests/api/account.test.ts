@@ -16,7 +16,7 @@ describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
         userId: session.userId,
         username: '박파티',
         role: 'normal',
-        action: { scrapJobInfoIds: [], scrapResumeIds: [] },
+        action: { scrapJobInfoIds: [], scrapResumeIds: [], appliedJobInfoIds: [], unreadApplications: 0 },
       },
     });
   });

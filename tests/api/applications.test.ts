@@ -124,10 +124,21 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     expect((await api.put(`/my/applicants/${id}/status`, { status: 'passed' }, rival.accessToken)).status).toBe(404);
     expect((await api.get(`/my/applicants?jobInfoId=${second}`, rival.accessToken)).status).toBe(404);
     expect((await api.get('/my/applicants/counts', company.accessToken)).body.unread).toBe(1);
+    const action = async (token: string) => (await api.get('/get-login-user', token)).body.user.action;
+    expect((await action(company.accessToken)).unreadApplications).toBe(1);
+    expect((await action(seeker.accessToken)).appliedJobInfoIds).toEqual([second, open]);
+    const unread = await api.get('/my/applicants?status=applied', company.accessToken);
+    expect(unread.body.items.map((item: { id: number }) => item.id)).toEqual([id]);
+    const badStatus = await api.get('/my/applicants?status=cancelled', company.accessToken);
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe('지원 상태를 목록에서 골라주세요.');
+    expect((await api.get('/my/applicants?jobInfoId=abc', company.accessToken)).status).toBe(400);
 
     const cancelled = await api.post(`/my/applications/${id}/cancel`, undefined, seeker.accessToken);
     expect(cancelled.body.application.status).toBe('cancelled');
     expect((await api.get(`/my/applicants/${id}`, company.accessToken)).status).toBe(404);
+    expect((await action(company.accessToken)).unreadApplications).toBe(0);
+    expect((await action(seeker.accessToken)).appliedJobInfoIds).toEqual([open]);
 
     const reapplied = await applyTo(second);
     expect(reapplied.status).toBe(201);

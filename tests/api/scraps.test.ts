@@ -74,7 +74,12 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
     await put('job', ids.closing!, seeker.accessToken);
     const again = await put('job', ids.closing!, seeker.accessToken);
     expect(again.status).toBe(200);
-    expect(again.body.action).toEqual({ scrapJobInfoIds: [ids.closing, ids.open], scrapResumeIds: [] });
+    expect(again.body.action).toEqual({
+      scrapJobInfoIds: [ids.closing, ids.open],
+      scrapResumeIds: [],
+      appliedJobInfoIds: [],
+      unreadApplications: 0,
+    });
     const me = await api.get('/get-login-user', seeker.accessToken);
     expect(me.body.user.action.scrapJobInfoIds).toEqual([ids.closing, ids.open]);
     const login = await api.post('/login', { userId: seeker.userId, password: seeker.password });

@@ -13,7 +13,7 @@ function tokens(n: number, expiresInMs = 30 * 60_000): SessionTokens {
       userId: 'baker01',
       username: '김제빵',
       role: 'normal',
-      action: { scrapJobInfoIds: [], scrapResumeIds: [] },
+      action: { scrapJobInfoIds: [], scrapResumeIds: [], appliedJobInfoIds: [], unreadApplications: 0 },
     },
     accessToken: `access-${n}`,
     accessTokenExpiry: NOW + expiresInMs,

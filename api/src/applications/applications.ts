@@ -1,30 +1,15 @@
 import type { Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../contracts/enumerations';
+import type { ApplicationDecision, ApplicationSummary, OpenedApplication } from '../../contracts/application';
+import type { ApplicationStatus } from '../../contracts/enumerations';
 import type { Resume } from '../../contracts/resume';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
-import type { ApplicationRow, ApplicationStatus, Database, UserRow } from '../db/schema';
+import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';
 import type { Paged } from '../../contracts/job-info';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
-
-/** What a list of applications shows: no resume content, only what identifies the application. */
-export interface ApplicationSummary {
-  id: number;
-  jobInfoId: number;
-  jobInfoTitle: string;
-  companyName: string;
-  resumeTitle: string;
-  applicantName: string | null;
-  status: ApplicationStatus;
-  appliedAt: string;
-  viewedAt: string | null;
-  decidedAt: string | null;
-  cancelledAt: string | null;
-  /** the resume copy was destroyed at the end of the retention period (or the account's) */
-  destroyed: boolean;
-}
 
 /** The posting facts that decide when recruiting ended, and so when copies are destroyed. */
 interface RecruitingRow {
@@ -258,7 +243,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
      * The company opens an application: 열람 for the seeker, and the resume as submitted, contacts
      * included (it was sent to this company). Null once the copy was destroyed.
      */
-    async openForCompany(companyId: number, id: number) {
+    async openForCompany(companyId: number, id: number): Promise<OpenedApplication> {
       const row = await companyRow(companyId, id);
       if (row.status === 'applied') {
         await db
@@ -275,7 +260,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       };
     },
 
-    async decide(companyId: number, id: number, status: 'passed' | 'failed'): Promise<ApplicationSummary> {
+    async decide(companyId: number, id: number, status: ApplicationDecision): Promise<ApplicationSummary> {
       const row = await companyRow(companyId, id);
       const now = isoNow(clock);
       await db
@@ -285,6 +270,31 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         .where('status', '<>', 'cancelled')
         .execute();
       return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+    },
+
+    /** The postings a job seeker has an active (not cancelled) application to, newest first. */
+    async appliedJobInfoIds(seekerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('applications')
+        .select('job_info_id')
+        .where('seeker_id', '=', seekerId)
+        .where('status', '<>', 'cancelled')
+        .orderBy('applied_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      return rows.map((row) => row.job_info_id);
+    },
+
+    /** Applications to the company's postings it has not opened yet, for its menu. */
+    async unreadCount(companyId: number): Promise<number> {
+      const row = await db
+        .selectFrom('applications')
+        .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+        .select((eb) => eb.fn.countAll<number | string>().as('count'))
+        .where('job_infos.company_id', '=', companyId)
+        .where('applications.status', '=', 'applied')
+        .executeTakeFirstOrThrow();
+      return Number(row.count);
     },
 
     /** Applicants per posting and the unread ones, for the company's lists and menu. */

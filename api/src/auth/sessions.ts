@@ -1,15 +1,15 @@
 import type { SessionTokens } from '../../contracts/user';
 import type { UserRow } from '../db/schema';
-import type { Scraps } from '../scraps/scraps';
+import type { LoginActions } from '../users/login-action';
 import { toLoginUser } from '../users/users';
 import type { AccessTokenIssuer } from './access-token';
 import type { RefreshTokens } from './refresh-tokens';
 
 /** The token pair the web keeps in its cookie session, with the user it belongs to. */
-export function createSessions(tokens: AccessTokenIssuer, refreshTokens: RefreshTokens, scraps: Scraps) {
+export function createSessions(tokens: AccessTokenIssuer, refreshTokens: RefreshTokens, loginActions: LoginActions) {
   async function resume(user: UserRow, familyId: string, refreshToken: string): Promise<SessionTokens> {
     const access = await tokens.issue({ sub: user.id, sid: familyId });
-    return { user: toLoginUser(user, await scraps.actionOf(user.id)), ...access, refreshToken };
+    return { user: toLoginUser(user, await loginActions.of(user)), ...access, refreshToken };
   }
   return {
     /** A new sign-in: a new refresh-token family. */

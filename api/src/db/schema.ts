@@ -1,5 +1,5 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { JobInfoStatus } from '../../contracts/enumerations';
+import type { ApplicationStatus, JobInfoStatus } from '../../contracts/enumerations';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
@@ -231,8 +231,6 @@ export interface ScrapsTable {
   target_id: number;
   created_at: string;
 }
-
-export type ApplicationStatus = 'applied' | 'viewed' | 'passed' | 'failed' | 'cancelled';
 
 export interface ApplicationsTable {
   id: Generated<number>;

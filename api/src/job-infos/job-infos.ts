@@ -15,6 +15,7 @@ import {
   PAGE_SIZE,
   POSITIONS,
   WORK_DAYS,
+  RETENTION_DAYS,
 } from '../../contracts/enumerations';
 import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
@@ -141,7 +142,7 @@ function fieldColumns(fields: JobInfoFields): FieldColumns {
     description: fields.description ?? null,
     contact_name: fields.contactName ?? null,
     contact_phone: fields.contactPhone ?? null,
-    retention_days: fields.applicationRetentionDays ?? 30,
+    retention_days: fields.applicationRetentionDays ?? RETENTION_DAYS.default,
     complete: Object.keys(jobInfoMissing(fields)).length === 0 ? 1 : 0,
   };
 }

@@ -1,6 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
-import { pageSchema } from '../../contracts/job-info';
+import {
+  applicantCountsSchema,
+  applicantQuerySchema,
+  applicationSummarySchema,
+  applyBodySchema,
+  decisionBodySchema,
+  openedApplicationSchema,
+} from '../../contracts/application';
+import { pageSchema, pagedSchema } from '../../contracts/job-info';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
@@ -17,31 +25,10 @@ import {
 } from '../http/router';
 
 const TAGS = ['지원'];
-const STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
 
 const idHook = notFoundOnBadPath('지원 내역을 찾을 수 없습니다.');
-
-const summarySchema = z.object({
-  id: z.number().int(),
-  jobInfoId: z.number().int(),
-  jobInfoTitle: z.string(),
-  companyName: z.string(),
-  resumeTitle: z.string(),
-  applicantName: z.string().nullable(),
-  status: z.enum(['applied', 'viewed', 'passed', 'failed', 'cancelled']),
-  appliedAt: z.string(),
-  viewedAt: z.string().nullable(),
-  decidedAt: z.string().nullable(),
-  cancelledAt: z.string().nullable(),
-  destroyed: z.boolean(),
-});
-const paged = z.object({
-  items: z.array(summarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
-});
-const one = z.object({ application: summarySchema });
+const one = z.object({ application: applicationSummarySchema });
+const paged = pagedSchema(applicationSummarySchema);
 
 const apply = createRoute({
   method: 'post',
@@ -51,7 +38,7 @@ const apply = createRoute({
   security: bearerSecurity,
   request: {
     params: idParamsSchema,
-    body: jsonBody(z.object({ resumeId: z.coerce.number({ error: '지원할 이력서를 골라주세요.' }).int().positive() })),
+    body: jsonBody(applyBodySchema),
   },
   responses: { 201: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
@@ -82,13 +69,7 @@ const listApplicants = createRoute({
   tags: TAGS,
   summary: '지원자 목록 (공고·상태로 거르기, 최신순)',
   security: bearerSecurity,
-  request: {
-    query: z.object({
-      jobInfoId: z.coerce.number().int().positive().optional(),
-      status: z.enum(STATUSES, { error: '지원 상태를 목록에서 골라주세요.' }).optional(),
-      page: pageSchema,
-    }),
-  },
+  request: { query: applicantQuerySchema },
   responses: { 200: jsonResponse(paged, '지원자'), ...errorResponses(400, 401, 403, 404) },
 });
 
@@ -99,7 +80,7 @@ const counts = createRoute({
   summary: '공고별 지원자 수와 안 읽은 지원',
   security: bearerSecurity,
   responses: {
-    200: jsonResponse(z.object({ unread: z.number().int(), perJobInfo: z.record(z.string(), z.number()) }), '수'),
+    200: jsonResponse(applicantCountsSchema, '수'),
     ...errorResponses(401, 403),
   },
 });
@@ -112,7 +93,7 @@ const openApplicant = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    200: jsonResponse(z.object({ application: summarySchema, resume: z.any().nullable() }), '지원서'),
+    200: jsonResponse(openedApplicationSchema, '지원서'),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -125,7 +106,7 @@ const decide = createRoute({
   security: bearerSecurity,
   request: {
     params: idParamsSchema,
-    body: jsonBody(z.object({ status: z.enum(['passed', 'failed'], { error: '서류합격 또는 불합격을 골라주세요.' }) })),
+    body: jsonBody(decisionBodySchema),
   },
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404) },
 });

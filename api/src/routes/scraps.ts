@@ -72,7 +72,7 @@ const listResumes = createRoute({
   },
 });
 
-export function scrapRoutes({ scraps, tokens, users }: ApiDeps) {
+export function scrapRoutes({ scraps, loginActions, tokens, users }: ApiDeps) {
   const router = createRouter();
   router.use('/my/scraps/*', requireUser(tokens, users));
   return router
@@ -85,7 +85,7 @@ export function scrapRoutes({ scraps, tokens, users }: ApiDeps) {
       async (c) => {
         const { kind, id } = c.req.valid('param');
         await scraps.add(c.get('user'), kind, id);
-        return c.json({ action: await scraps.actionOf(c.get('user').id) }, 200);
+        return c.json({ action: await loginActions.of(c.get('user')) }, 200);
       },
       targetHook,
     )
@@ -94,7 +94,7 @@ export function scrapRoutes({ scraps, tokens, users }: ApiDeps) {
       async (c) => {
         const { kind, id } = c.req.valid('param');
         await scraps.remove(c.get('user'), kind, id);
-        return c.json({ action: await scraps.actionOf(c.get('user').id) }, 200);
+        return c.json({ action: await loginActions.of(c.get('user')) }, 200);
       },
       targetHook,
     );

@@ -110,6 +110,7 @@ export function userRoutes({
   orders,
   scraps,
   applications,
+  loginActions,
 }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
@@ -131,7 +132,7 @@ export function userRoutes({
   return router
     .openapi(getLoginUser, async (c) => {
       const user = c.get('user');
-      return c.json({ user: toLoginUser(user, await scraps.actionOf(user.id)) }, 200);
+      return c.json({ user: toLoginUser(user, await loginActions.of(user)) }, 200);
     })
     .openapi(getUserInfo, (c) => c.json({ user: toUserProfile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {

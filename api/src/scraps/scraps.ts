@@ -48,8 +48,8 @@ export function createScraps(db: Kysely<Database>, clock: Clock, jobInfos: JobIn
   }
 
   return {
-    /** The ids the login user carries in `action`, newest first. */
-    async actionOf(userId: number): Promise<UserAction> {
+    /** The scrapped ids the login user carries in `action`, newest first. */
+    async scrappedIds(userId: number): Promise<Pick<UserAction, 'scrapJobInfoIds' | 'scrapResumeIds'>> {
       const rows = await db
         .selectFrom('scraps')
         .select(['kind', 'target_id'])

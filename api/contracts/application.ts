@@ -1,0 +1,56 @@
+import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes } from './enumerations';
+import { pageSchema, type Paged } from './job-info';
+import { resumeSchema } from './resume';
+import { z } from './zod';
+
+/** What a list of applications shows: who applied to what and where it stands, no resume content. */
+export const applicationSummarySchema = z.object({
+  id: z.number().int(),
+  jobInfoId: z.number().int(),
+  jobInfoTitle: z.string(),
+  companyName: z.string(),
+  resumeTitle: z.string(),
+  /** the applicant's name from the submitted copy; null once the copy is destroyed */
+  applicantName: z.string().nullable(),
+  status: z.enum(codes(APPLICATION_STATUSES)),
+  appliedAt: z.string(),
+  viewedAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** the resume copy was destroyed at the end of the retention period (or with the seeker's account) */
+  destroyed: z.boolean(),
+});
+export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
+export type PagedApplications = Paged<ApplicationSummary>;
+
+export const applyBodySchema = z.object({
+  resumeId: z.coerce
+    .number({ error: '지원할 이력서를 골라주세요.' })
+    .int()
+    .positive({ error: '지원할 이력서를 골라주세요.' }),
+});
+
+export const applicantQuerySchema = z.object({
+  jobInfoId: z.coerce.number({ error: '공고를 목록에서 골라주세요.' }).int().positive().optional(),
+  status: z.enum(APPLICANT_STATUSES, { error: '지원 상태를 목록에서 골라주세요.' }).optional(),
+  page: pageSchema,
+});
+
+export const decisionBodySchema = z.object({
+  status: z.enum(APPLICATION_DECISIONS, { error: '서류합격 또는 불합격을 골라주세요.' }),
+});
+export type ApplicationDecision = z.infer<typeof decisionBodySchema>['status'];
+
+/** An opened application: the resume exactly as submitted, contacts included; null once destroyed. */
+export const openedApplicationSchema = z.object({
+  application: applicationSummarySchema,
+  resume: resumeSchema.nullable(),
+});
+export type OpenedApplication = z.infer<typeof openedApplicationSchema>;
+
+/** A company's applicants per posting (cancelled ones left out) and the ones not opened yet. */
+export const applicantCountsSchema = z.object({
+  unread: z.number().int(),
+  perJobInfo: z.record(z.string(), z.number().int()),
+});
+export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;
