@@ -48,9 +48,17 @@ export const openedApplicationSchema = z.object({
 });
 export type OpenedApplication = z.infer<typeof openedApplicationSchema>;
 
-/** A company's applicants per posting (cancelled ones left out) and the ones not opened yet. */
+/** A company's applicants per posting (cancelled ones left out), newest application first. */
 export const applicantCountsSchema = z.object({
+  /** applications not opened yet, over all postings */
   unread: z.number().int(),
-  perJobInfo: z.record(z.string(), z.number().int()),
+  postings: z.array(
+    z.object({
+      jobInfoId: z.number().int(),
+      title: z.string(),
+      total: z.number().int(),
+      unread: z.number().int(),
+    }),
+  ),
 });
 export type ApplicantCounts = z.infer<typeof applicantCountsSchema>;

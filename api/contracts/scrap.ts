@@ -15,6 +15,7 @@ export const scrappedJobInfoSchema = z.object({
   /** null once the posting is no longer listed */
   summary: jobInfoSummarySchema.nullable(),
 });
+export type ScrappedJobInfo = z.infer<typeof scrappedJobInfoSchema>;
 
 /** A scrapped resume: masked while listed; nothing of it once its owner took it down. */
 export const scrappedResumeSchema = z.object({
@@ -23,3 +24,4 @@ export const scrappedResumeSchema = z.object({
   listed: z.boolean(),
   summary: resumeSummarySchema.nullable(),
 });
+export type ScrappedResume = z.infer<typeof scrappedResumeSchema>;

@@ -2,6 +2,7 @@ import { Title } from '@mantine/core';
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { MenuLink } from './shell/menu';
+import { MenuLabel } from './shell/nav-menu';
 
 /** A members' area (개인서비스, 기업서비스, 고객센터, …): its sub-navigation beside the page. */
 export function AreaLayout({ title, links, children }: { title: string; links: MenuLink[]; children: ReactNode }) {
@@ -17,7 +18,7 @@ export function AreaLayout({ title, links, children }: { title: string; links: M
             {links.map((link) => (
               <li key={link.to + link.label}>
                 <Link to={link.to} aria-current={pathname === link.to ? 'page' : undefined} prefetch="intent">
-                  {link.label}
+                  <MenuLabel link={link} />
                 </Link>
               </li>
             ))}

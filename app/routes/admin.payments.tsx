@@ -1,28 +1,21 @@
 import { Badge, Button, Group, Paper, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PAYMENT_METHODS } from '../../api/contracts/enumerations';
 import type { Order } from '../../api/contracts/order';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
-import { formatWon } from '~/utils/format';
+import { formatWon, formatDateTime } from '~/utils/format';
+import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
-import { formatDateTime } from '~/utils/order-labels';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export const meta: MetaFunction = () => [...pageMeta('결제 관리'), { name: 'robots', content: 'noindex' }];
 
 const PAGE_PATH = '/admin/payments';
-
-interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** Unpaid transfers lapse after a few days and refunds are rare: a queue this long means something broke. */
 const MAX_PAGES = 20;
@@ -32,13 +25,10 @@ async function loadQueue(request: Request, query: string): Promise<{ orders: Ord
   const orders: Order[] = [];
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await callApi<Paged<Order>>(request, `/admin/orders?${query}&page=${page}`);
-    if (!result.ok) {
-      throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-    }
-    orders.push(...result.data.items);
-    total = result.data.total;
-    if (!result.data.items.length || page * result.data.pageSize >= total) break;
+    const data = await loadApi<Paged<Order>>(request, `/admin/orders?${query}&page=${page}`);
+    orders.push(...data.items);
+    total = data.total;
+    if (!data.items.length || page * data.pageSize >= total) break;
   }
   return { orders: orders.reverse(), total };
 }

@@ -1,8 +1,15 @@
 import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import type { ReactNode } from 'react';
-import type { JobInfo } from '../../api/contracts/job-info';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
+import type { JobInfo, Paged } from '../../api/contracts/job-info';
+import type { Resume } from '../../api/contracts/resume';
 import {
   BENEFITS,
   CERTIFICATES,
@@ -12,10 +19,18 @@ import {
   WORK_DAYS,
 } from '../../api/contracts/enumerations';
 import { sidoName } from '../../api/contracts/regions';
+import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
+import { Facts, Section } from '~/components/detail-sections';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import type { loader as rootLoader } from '~/root';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { getUser } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { loginPath } from '~/utils/redirect';
+import { redirectWithToast } from '~/utils/toast.server';
 import {
   careerText,
   deadlineLongText,
@@ -37,11 +52,47 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (result.ok) {
     const { jobInfo } = result.data;
     const canonical = new URL(`/info/job-info/${jobInfo.id}`, request.url).href;
-    return jsonWithAuth(request, { jobInfo, canonical, today: todayKst() });
+    // A job seeker picks one of their resumes to apply with; nobody else gets the extra call.
+    const reader = await getUser(request);
+    const mine = reader?.role === 'normal' ? await callApi<Paged<Resume>>(request, '/my/resumes') : null;
+    const resumes: ApplyChoice[] | null = mine?.ok
+      ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
+      : null;
+    return jsonWithAuth(request, { jobInfo, canonical, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   const body = { message: result.error.message, details: result.error.details ?? {} };
   throw await jsonWithAuth(request, body, { status: result.status === 400 ? 404 : result.status });
+}
+
+interface ApplyResult {
+  error: string;
+  resumeId?: number;
+}
+
+/** 지원하기: the chosen resume goes to the api, which keeps a copy; back to this page either way. */
+export async function action({ request, params }: ActionFunctionArgs) {
+  const id = encodeURIComponent(params.id ?? '');
+  const here = `/info/job-info/${id}`;
+  if (!(await getUser(request))) return redirect(loginPath(here));
+  const form = await request.formData();
+  const resumeId = formText(form, 'resumeId');
+  const result = await callApi(request, `/job-infos/${id}/applications`, {
+    method: 'POST',
+    body: { resumeId: /^\d{1,10}$/.test(resumeId) ? Number(resumeId) : null },
+  });
+  if (!result.ok) {
+    return jsonWithAuth<ApplyResult>(
+      request,
+      { error: result.error.message, resumeId: Number(resumeId) || undefined },
+      { status: result.status },
+    );
+  }
+  return redirectWithToast(
+    here,
+    { type: 'success', message: '지원했습니다. 진행 상황은 지원한 회사에서 확인할 수 있습니다.' },
+    { headers: await authHeaders(request) },
+  );
 }
 
 function summary(jobInfo: JobInfo): string {
@@ -138,29 +189,6 @@ function scriptJson(value: unknown): string {
   return JSON.stringify(value).replace(/</g, '\\u003c');
 }
 
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  return (
-    <dl className={classes.facts}>
-      {shown.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={classes.detailSection}>
-      <h2>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 function Tags({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -177,7 +205,10 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 }
 
 export default function JobInfoDetailPage() {
-  const { jobInfo, canonical, today } = useLoaderData<typeof loader>();
+  const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
+  const { jobInfo, canonical, today, resumes } = useLoaderData<typeof loader>();
+  const applied = useActionData<typeof action>();
+  useActionToast(applied);
   const region = regionText(jobInfo.sido, jobInfo.sigungu);
   const hours =
     jobInfo.workStart && jobInfo.workEnd ? (
@@ -222,6 +253,11 @@ export default function JobInfoDetailPage() {
             {pay ? <Text className={classes.pay}>{pay}</Text> : null}
             {deadline ? <Text fw={600}>{deadline}</Text> : null}
             <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} anonymousToo />
+            {resumes || !user ? (
+              <Button component="a" href="#apply" size="compact-sm">
+                지원하기
+              </Button>
+            ) : null}
           </Group>
         </Stack>
 
@@ -286,6 +322,17 @@ export default function JobInfoDetailPage() {
           <Text size="sm" c="dimmed" mt="sm">
             연락하실 때 ‘빵잡에서 공고를 보고 연락드렸다’고 말씀해주세요.
           </Text>
+        </Section>
+
+        <Section title="지원하기" id="apply">
+          <NoScriptAlert toast={applied?.error ? { id: 'apply-error', type: 'error', message: applied.error } : null} />
+          <ApplyPanel
+            jobInfoId={jobInfo.id}
+            retentionDays={jobInfo.applicationRetentionDays}
+            resumes={resumes}
+            error={applied?.error}
+            chosen={applied?.resumeId}
+          />
         </Section>
       </article>
       <Button component={Link} to="/info/job-info-list" variant="light" mt="md">

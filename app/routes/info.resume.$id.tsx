@@ -1,24 +1,15 @@
 import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { ReactNode } from 'react';
 import type { Credits } from '../../api/contracts/order';
 import type { Resume } from '../../api/contracts/resume';
-import { RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import classes from '~/components/listing.module.css';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
-import {
-  careerMonthsText,
-  certificateName,
-  employmentTypeLabel,
-  payText,
-  positionLabel,
-  regionText,
-} from '~/utils/labels';
+import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
+import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -113,49 +104,18 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
   ];
 };
 
-/** 2023.04 from the stored 2023-04. */
-const month = (value: string) => value.replace('-', '.');
-
-function Facts({ rows }: { rows: [string, ReactNode][] }) {
-  const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (!shown.length) return <Text c="dimmed">입력된 정보가 없습니다.</Text>;
-  return (
-    <dl className={classes.facts}>
-      {shown.map(([term, value]) => (
-        <div key={term}>
-          <dt>{term}</dt>
-          <dd>{value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section className={classes.detailSection}>
-      <h2>{title}</h2>
-      {children}
-    </section>
-  );
-}
-
 export default function ResumeDetailPage() {
   const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
-  const education = resume.education
-    ? ((RESUME_EDUCATION as Record<string, string>)[resume.education] ?? resume.education)
-    : null;
   return (
     <Container size="md" px={0}>
       <article>
         <Stack gap={6} mb="md">
           <Group gap={8}>
-            {resume.name ? <Text fw={700}>{resume.name}</Text> : null}
-            {resume.ageBand ? <Text c="dimmed">{resume.ageBand}</Text> : null}
-            <Badge variant="light">{careerMonthsText(resume.careerMonths)}</Badge>
-            <ScrapToggle kind="resume" id={resume.id} title={resume.title} />
+            <ResumeByline resume={resume}>
+              <ScrapToggle kind="resume" id={resume.id} title={resume.title} />
+            </ResumeByline>
           </Group>
           <Title order={1} size="h2">
             {resume.title}
@@ -163,87 +123,23 @@ export default function ResumeDetailPage() {
         </Stack>
 
         <NoScriptAlert toast={data?.error ? { id: 'unlock-error', type: 'error', message: data.error } : null} />
-        <Section title="연락처">
-          {unlocked ? (
-            <Text size="sm" c="dimmed" mb="xs">
-              인재 열람권으로 연 이력서입니다.
-            </Text>
-          ) : null}
-          {resume.unmasked ? (
-            <Facts
-              rows={[
-                ['이름', resume.name],
-                ['출생연도', resume.birthYear ? `${resume.birthYear}년` : null],
-                [
-                  '연락처',
-                  resume.phone ? (
-                    <Anchor href={`tel:${resume.phone.replace(/[^0-9+]/g, '')}`}>{resume.phone}</Anchor>
-                  ) : null,
-                ],
-                ['이메일', resume.email ? <Anchor href={`mailto:${resume.email}`}>{resume.email}</Anchor> : null],
-              ]}
-            />
-          ) : (
-            <ContactsLocked isCompany={isCompany} creditsLeft={creditsLeft} />
-          )}
-        </Section>
-
-        <Section title="희망 근무 조건">
-          <Facts
-            rows={[
-              ['희망 지역', resume.regions.map((region) => regionText(region.sido, region.sigungu)).join(', ')],
-              ['희망 직종', resume.positions.map(positionLabel).join(', ')],
-              ['희망 고용형태', resume.employmentType ? employmentTypeLabel(resume.employmentType) : null],
-              ['희망 급여', payText(resume.payType, resume.payAmount)],
-            ]}
-          />
-        </Section>
-
-        <Section title="학력">
-          <Text>{education ?? '입력된 학력이 없습니다.'}</Text>
-        </Section>
-
-        <Section title="경력">
-          {resume.careers.length ? (
-            <Stack gap="md" component="ol" className={classes.plainList}>
-              {resume.careers.map((career, i) => (
-                <li key={`${career.bakery}-${career.from}-${i}`}>
-                  <Text fw={700}>
-                    {career.bakery}
-                    {career.role ? ` · ${career.role}` : ''}
+        <ResumeSections
+          resume={resume}
+          contacts={
+            resume.unmasked ? (
+              <>
+                {unlocked ? (
+                  <Text size="sm" c="dimmed" mb="xs">
+                    인재 열람권으로 연 이력서입니다.
                   </Text>
-                  <Text size="sm" c="dimmed">
-                    {month(career.from)} ~ {career.to ? month(career.to) : '재직 중'}
-                  </Text>
-                  {career.duties ? <p className={classes.prose}>{career.duties}</p> : null}
-                </li>
-              ))}
-            </Stack>
-          ) : (
-            <Text>신입</Text>
-          )}
-        </Section>
-
-        <Section title="자격증">
-          {resume.certificates.length ? (
-            <ul className={classes.tags}>
-              {resume.certificates.map((certificate) => (
-                <li key={certificate.name}>
-                  <Badge variant="light" size="lg" radius="sm">
-                    {certificateName(certificate.name)}
-                    {certificate.acquiredOn ? ` (${month(certificate.acquiredOn)})` : ''}
-                  </Badge>
-                </li>
-              ))}
-            </ul>
-          ) : (
-            <Text c="dimmed">등록된 자격증이 없습니다.</Text>
-          )}
-        </Section>
-
-        <Section title="자기소개">
-          <p className={classes.prose}>{resume.introduction ?? '입력된 자기소개가 없습니다.'}</p>
-        </Section>
+                ) : null}
+                <ResumeContacts resume={resume} />
+              </>
+            ) : (
+              <ContactsLocked isCompany={isCompany} creditsLeft={creditsLeft} />
+            )
+          }
+        />
       </article>
       <Button component={Link} to="/info/resume-list" variant="light" mt="md">
         인재정보 목록으로

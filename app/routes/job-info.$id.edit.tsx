@@ -5,7 +5,7 @@ import type { JobInfo } from '../../api/contracts/job-info';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { JobInfoForm } from '~/components/job-info-form';
 import { useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import {
   JOB_INFO_FORM_LABELS,
@@ -32,11 +32,8 @@ async function postingId(request: Request, id: string | undefined): Promise<stri
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const id = await postingId(request, params.id);
-  const result = await callApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`);
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  const { jobInfo } = result.data;
+  const data = await loadApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`);
+  const { jobInfo } = data;
   return jsonWithAuth(request, {
     id: jobInfo.id,
     title: jobInfo.title,

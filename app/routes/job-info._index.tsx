@@ -1,31 +1,22 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import type { ApplicantCounts } from '../../api/contracts/application';
 import type { JobInfo } from '../../api/contracts/job-info';
+import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { myJobInfoItem } from '~/utils/my-job-infos.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
-
-interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
-
-function pageOf(url: URL): number {
-  const page = Number(url.searchParams.get('page'));
-  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
-}
 
 /** A refusal to show, or the posting whose 삭제 waits for a second click (without JavaScript). */
 interface ActionData {
@@ -37,17 +28,17 @@ const listPath = (page: number) => (page > 1 ? `/job-info?page=${page}` : '/job-
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const page = pageOf(new URL(request.url));
-  const result = await callApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  const { items, total, pageSize } = result.data;
+  const page = pageOf(new URL(request.url).searchParams);
+  const [{ items, total, pageSize }, counts] = await Promise.all([
+    loadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`),
+    loadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+  ]);
+  const applicants = applicantsByPosting(counts);
   return jsonWithAuth(request, {
     page,
     total,
     pageSize,
-    items: items.map(myJobInfoItem),
+    items: items.map((jobInfo) => ({ ...myJobInfoItem(jobInfo), applicants: applicants(jobInfo.id) })),
   });
 }
 
@@ -62,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const intent = formText(form, 'intent');
   const id = formText(form, 'id');
-  const back = listPath(pageOf(new URL(request.url)));
+  const back = listPath(pageOf(new URL(request.url).searchParams));
   if (!/^\d{1,12}$/.test(id) || !(intent in DONE)) {
     return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
   }
@@ -157,6 +148,7 @@ export default function JobInfoList() {
             <Text size="sm" c="dimmed" mt={4}>
               {item.details.join(' · ')}
             </Text>
+            {item.applicants.total ? <ApplicantCount jobInfoId={item.id} applicants={item.applicants} /> : null}
             {item.missing.length ? (
               <details>
                 <summary>

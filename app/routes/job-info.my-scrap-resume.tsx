@@ -1,36 +1,24 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { ResumeSummary } from '../../api/contracts/resume';
+import type { ScrappedResume } from '../../api/contracts/scrap';
 import { EmptyState } from '~/components/empty-state';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { name: 'robots', content: 'noindex' }];
 
-interface ScrappedResume {
-  id: number;
-  scrappedAt: string;
-  listed: boolean;
-  summary: ResumeSummary | null;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const result = await callApi<{ items: ScrappedResume[]; total: number; page: number; pageSize: number }>(
-    request,
-    `/my/scraps/resumes?page=${page}`,
-  );
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  return jsonWithAuth(request, result.data);
+  const page = pageOf(new URL(request.url).searchParams);
+  const data = await loadApi<Paged<ScrappedResume>>(request, `/my/scraps/resumes?page=${page}`);
+  return jsonWithAuth(request, data);
 }
 
 export default function ScrappedResumes() {

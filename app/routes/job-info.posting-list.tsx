@@ -1,22 +1,18 @@
 import { Anchor, Badge, Button, Group, Paper, Stack, Text, Title } from '@mantine/core';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import type { ApplicantCounts } from '../../api/contracts/application';
 import type { JobInfo } from '../../api/contracts/job-info';
+import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { deadlineLongText, todayKst } from '~/utils/labels';
+import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('게재 중인 공고'), { name: 'robots', content: 'noindex' }];
-
-interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 /** A company holds a few hundred postings at most; the cap only guards against a runaway loop. */
 const MAX_PAGES = 50;
@@ -41,23 +37,29 @@ function postingItem(jobInfo: JobInfo, today: string) {
   };
 }
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  await requireRole(request, 'company');
+async function allMyJobInfos(request: Request): Promise<JobInfo[]> {
   const postings: JobInfo[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const result = await callApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
-    if (!result.ok) {
-      throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-    }
-    postings.push(...result.data.items);
-    if (!result.data.items.length || page * result.data.pageSize >= result.data.total) break;
+    const data = await loadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
+    postings.push(...data.items);
+    if (!data.items.length || page * data.pageSize >= data.total) break;
   }
+  return postings;
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const [postings, counts] = await Promise.all([
+    allMyJobInfos(request),
+    loadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+  ]);
   const today = todayKst();
+  const applicants = applicantsByPosting(counts);
   const items = postings
     .filter((jobInfo) => jobInfo.visible)
     // The period that ends first is the one to extend first.
     .sort((a, b) => (a.publishedUntil ?? '').localeCompare(b.publishedUntil ?? '') || b.id - a.id)
-    .map((jobInfo) => postingItem(jobInfo, today));
+    .map((jobInfo) => ({ ...postingItem(jobInfo, today), applicants: applicants(jobInfo.id) }));
   return jsonWithAuth(request, { items });
 }
 
@@ -102,6 +104,7 @@ export default function PostingList() {
                     </Text>
                   ) : null}
                 </Text>
+                <ApplicantCount jobInfoId={item.id} applicants={item.applicants} />
                 {item.deadline ? (
                   <Text size="sm" c="orange.8">
                     마감일 {item.deadline} · 마감일이 지나면 게재 종료일 전이라도 채용정보에서 내려갑니다.

@@ -1,15 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { Outlet, useRouteLoaderData } from '@remix-run/react';
 import { AreaLayout } from '~/components/area-layout';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { PERSONAL_MENU } from '~/components/shell/menu';
+import { companyMenu } from '~/components/shell/menu';
+import type { loader as rootLoader } from '~/root';
 import { guardPage } from '~/utils/auth.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'company');
 
 export default function JobInfoLayout() {
+  const unread = useRouteLoaderData<typeof rootLoader>('root')?.user?.action.unreadApplications ?? 0;
   return (
-    <AreaLayout title="기업서비스" links={PERSONAL_MENU.company.children}>
+    <AreaLayout title="기업서비스" links={companyMenu(unread).children}>
       <Outlet />
     </AreaLayout>
   );

@@ -1,8 +1,9 @@
 import { Button, Group, Stack, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData } from '@remix-run/react';
+import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { mainMenu } from '~/components/shell/menu';
 import { MenuList } from '~/components/shell/nav-menu';
+import type { loader as rootLoader } from '~/root';
 import { jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
@@ -16,6 +17,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export default function MenuPage() {
   const { user } = useLoaderData<typeof loader>();
+  const loginUser = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
@@ -41,7 +43,7 @@ export default function MenuPage() {
           </Button>
         </Group>
       )}
-      <MenuList sections={mainMenu(user?.role)} />
+      <MenuList sections={mainMenu(loginUser)} />
     </Stack>
   );
 }

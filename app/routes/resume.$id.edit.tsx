@@ -5,7 +5,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeForm } from '~/components/resume-form';
 import { useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
@@ -33,11 +33,8 @@ async function resumeId(request: Request, id: string | undefined): Promise<strin
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const id = await resumeId(request, params.id);
-  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  const { resume } = result.data;
+  const data = await loadApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
+  const { resume } = data;
   return jsonWithAuth(request, {
     id: resume.id,
     title: resume.title,

@@ -1,11 +1,11 @@
 import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
@@ -16,13 +16,10 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const result = await callApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
+  const data = await loadApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
   return jsonWithAuth(request, {
-    items: result.data.items.map(myResumeItem),
-    total: result.data.total,
+    items: data.items.map(myResumeItem),
+    total: data.total,
     max: MAX_RESUMES_PER_USER,
   });
 }

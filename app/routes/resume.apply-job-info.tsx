@@ -1,18 +1,124 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Anchor, Badge, Group, Paper, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { ApplicationSummary, PagedApplications } from '../../api/contracts/application';
 import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { PageLinks } from '~/components/page-links';
+import { RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
+import { requireRole } from '~/utils/auth.server';
+import { formatDateTime } from '~/utils/format';
+import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
+import { pageOf } from '~/utils/list-query';
+import { redirectWithToast } from '~/utils/toast.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'normal');
+export const meta: MetaFunction = () => [...pageMeta('지원한 회사'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('지원한 회사');
+const listPath = (page: number) => (page > 1 ? `/resume/apply-job-info?page=${page}` : '/resume/apply-job-info');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'normal');
+  const page = pageOf(new URL(request.url).searchParams);
+  const data = await loadApi<PagedApplications>(request, `/my/applications?page=${page}`);
+  return jsonWithAuth(request, data);
+}
+
+/** 지원 취소, allowed by the api until the company has opened the application. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireRole(request, 'normal');
+  const form = await request.formData();
+  const id = formText(form, 'id');
+  if (formText(form, 'intent') !== 'cancel' || !/^\d{1,12}$/.test(id)) {
+    return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
+  }
+  const result = await callApi(request, `/my/applications/${id}/cancel`, { method: 'POST' });
+  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  return redirectWithToast(
+    listPath(pageOf(new URL(request.url).searchParams)),
+    { type: 'success', message: '지원을 취소했습니다.' },
+    { headers: await authHeaders(request) },
+  );
+}
+
+/** When each step happened, as far as it got. */
+function timeline(application: ApplicationSummary): string {
+  return [
+    `지원 ${formatDateTime(application.appliedAt)}`,
+    application.viewedAt ? `열람 ${formatDateTime(application.viewedAt)}` : null,
+    application.decidedAt ? `결과 ${formatDateTime(application.decidedAt)}` : null,
+    application.cancelledAt ? `취소 ${formatDateTime(application.cancelledAt)}` : null,
+  ]
+    .filter(Boolean)
+    .join(' · ');
+}
 
 export default function ResumeApplications() {
+  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  if (!total) {
+    return (
+      <EmptyState
+        title="지원한 회사"
+        message="아직 지원한 공고가 없습니다. 공고 상세 화면의 지원하기에서 이력서를 골라 지원할 수 있습니다."
+        action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="지원한 회사"
-      message="아직 지원한 공고가 없습니다."
-      action={{ label: '채용정보 보기', to: '/info/job-info-list' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        지원한 회사
+      </Title>
+      <Text size="sm" c="dimmed">
+        전체 {total}건 · 최근 지원한 순서입니다. 기업이 지원서를 열람하면 ‘열람’으로 바뀌고, 그 전까지는 지원을 취소할
+        수 있습니다.
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'application-error', type: 'error', message: data.error } : null} />
+      <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+        {items.map((application) => (
+          <Paper component="li" key={application.id} withBorder p="md" radius="md">
+            <Group gap={6} mb={6}>
+              <Badge color={APPLICATION_STATUS_COLORS[application.status]} variant="filled">
+                {applicationStatusLabel(application.status)}
+              </Badge>
+              <Text size="sm" fw={600}>
+                {application.companyName}
+              </Text>
+            </Group>
+            <Title order={2} size="h5">
+              <Anchor component={Link} to={`/info/job-info/${application.jobInfoId}`}>
+                {application.jobInfoTitle}
+              </Anchor>
+            </Title>
+            <Text size="sm" c="dimmed" mt={4}>
+              제출한 이력서: {application.resumeTitle}
+              {application.destroyed ? ' (보관 기간이 지나 파기됨)' : ''}
+            </Text>
+            <Text size="sm" c="dimmed">
+              {timeline(application)}
+            </Text>
+            {application.status === 'applied' ? (
+              <Group mt="sm">
+                <RowAction
+                  id={application.id}
+                  intent="cancel"
+                  color="red"
+                  onClick={(event) => {
+                    if (!window.confirm(`'${application.jobInfoTitle}' 지원을 취소할까요?`)) event.preventDefault();
+                  }}
+                >
+                  지원 취소
+                </RowAction>
+              </Group>
+            ) : null}
+          </Paper>
+        ))}
+      </Stack>
+      <PageLinks page={page} total={total} pageSize={pageSize} href={listPath} />
+    </Stack>
   );
 }

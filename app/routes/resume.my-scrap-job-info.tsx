@@ -1,38 +1,25 @@
 import { Badge, Group, Stack, Text, Title } from '@mantine/core';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { JobInfoSummary } from '../../api/contracts/job-info';
+import type { ScrappedJobInfo } from '../../api/contracts/scrap';
 import { EmptyState } from '~/components/empty-state';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { todayKst } from '~/utils/labels';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('스크랩한 공고'), { name: 'robots', content: 'noindex' }];
 
-interface ScrappedJobInfo {
-  id: number;
-  title: string;
-  scrappedAt: string;
-  listed: boolean;
-  summary: JobInfoSummary | null;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const result = await callApi<{ items: ScrappedJobInfo[]; total: number; page: number; pageSize: number }>(
-    request,
-    `/my/scraps/job-infos?page=${page}`,
-  );
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  return jsonWithAuth(request, { ...result.data, today: todayKst() });
+  const page = pageOf(new URL(request.url).searchParams);
+  const data = await loadApi<Paged<ScrappedJobInfo>>(request, `/my/scraps/job-infos?page=${page}`);
+  return jsonWithAuth(request, { ...data, today: todayKst() });
 }
 
 export default function ScrappedJobInfos() {

@@ -4,12 +4,12 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import type { Checkout, Order } from '../../api/contracts/order';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
-import { formatDate, formatWon } from '~/utils/format';
+import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { formatDateTime, ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
@@ -23,13 +23,10 @@ const orderId = (params: { id?: string }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
-  const result = await callApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
+  const data = await loadApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
   const origin = new URL(request.url).origin;
   return jsonWithAuth(request, {
-    ...result.data,
+    ...data,
     tossUrls: { success: `${origin}/user/payment/toss/success`, fail: `${origin}/user/payment/toss/fail` },
   });
 }

@@ -2,23 +2,20 @@ import { Anchor, Divider, Paper, Stack, Table, Text, Title } from '@mantine/core
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { businessInfo } from '~/utils/env.server';
-import { formatWon } from '~/utils/format';
+import { formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { formatDateTime, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
 
 export const meta: MetaFunction = () => [...pageMeta('영수증'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!/^\d{1,10}$/.test(params.id ?? '')) throw json({ message: '주문을 찾을 수 없습니다.' }, { status: 404 });
-  const result = await callApi<{ order: Order }>(request, `/my/orders/${params.id}`);
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  const { order } = result.data;
+  const data = await loadApi<{ order: Order }>(request, `/my/orders/${params.id}`);
+  const { order } = data;
   if (!order.paidAt) throw json({ message: '결제가 끝난 주문만 영수증이 있습니다.' }, { status: 404 });
   return jsonWithAuth(request, { order, buyer: user.username, business: businessInfo() });
 }

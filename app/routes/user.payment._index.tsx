@@ -1,28 +1,23 @@
 import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
-import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { formatWon } from '~/utils/format';
+import { formatWon, formatDateTime } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
-import { formatDateTime, ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
 
 export const meta: MetaFunction = () => [...pageMeta('결제 내역'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const page = Math.max(1, Number(new URL(request.url).searchParams.get('page')) || 1);
-  const result = await callApi<{ items: Order[]; total: number; page: number; pageSize: number }>(
-    request,
-    `/my/orders?page=${page}`,
-  );
-  if (!result.ok) {
-    throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-  }
-  return jsonWithAuth(request, result.data);
+  const page = pageOf(new URL(request.url).searchParams);
+  const data = await loadApi<Paged<Order>>(request, `/my/orders?page=${page}`);
+  return jsonWithAuth(request, data);
 }
 
 export default function PaymentHistory() {

@@ -12,6 +12,7 @@ import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/PasswordInput.css';
 import '@mantine/core/styles/Checkbox.css';
 import '@mantine/core/styles/CheckboxIndicator.css';
+import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/InlineInput.css';
 import '@mantine/core/styles/Group.css';
 import '@mantine/core/styles/Stack.css';

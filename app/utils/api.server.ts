@@ -187,3 +187,17 @@ export async function callApi<T>(
 export async function jsonWithAuth<T>(request: Request, data: T, init: ResponseInit = {}) {
   return json(data, { ...init, headers: combineHeaders(init.headers, await authHeaders(request)) });
 }
+
+/**
+ * What a page's loader needs from the api: the data of a call that worked, or the api's refusal
+ * thrown as the page's error (its status and Korean message), with the request's auth cookies.
+ */
+export async function loadApi<T>(
+  request: Request,
+  path: string,
+  options: Omit<FetchOptions, 'token' | 'request'> = {},
+): Promise<T> {
+  const result = await callApi<T>(request, path, options);
+  if (result.ok) return result.data;
+  throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+}

@@ -10,3 +10,10 @@ export function formatDate(iso: string): string {
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())}`;
 }
+
+/** 2026.11.23 14:05, in Korea */
+export function formatDateTime(iso: string): string {
+  const kst = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
+}

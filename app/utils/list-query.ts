@@ -1,9 +1,9 @@
-/** One page of a list as the api answers it (the contracts' `pagedSchema`). */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
+export type { Paged } from '../../api/contracts/job-info';
+
+/** The page number of a list's URL: a whole number from 1, page 1 for anything else. */
+export function pageOf(params: URLSearchParams): number {
+  const page = Number(params.get('page'));
+  return Number.isInteger(page) && page >= 1 && page <= 10_000 ? page : 1;
 }
 
 /**

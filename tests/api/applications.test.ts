@@ -153,7 +153,8 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     const mine = await api.get('/my/applications', seeker.accessToken);
     expect(mine.body.items.find((item: { id: number }) => item.id === again).status).toBe('passed');
     const counts = await api.get('/my/applicants/counts', company.accessToken);
-    expect(counts.body.perJobInfo[String(second)]).toBe(1);
+    expect(counts.body.postings[0]).toEqual({ jobInfoId: second, title: '합정 제빵사', total: 1, unread: 0 });
+    expect(counts.body.postings[1]).toMatchObject({ jobInfoId: open, total: 1 });
   });
 
   it('destroys the copies once the retention period after recruiting has passed', async () => {

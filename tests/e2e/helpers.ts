@@ -1,4 +1,4 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
 export const API_URL = `http://localhost:${E2E.apiPort}`;
@@ -78,4 +78,56 @@ export async function readSession(page: Page): Promise<Record<string, unknown> |
   const value = decodeURIComponent(cookie.value);
   const payload = value.slice(0, value.lastIndexOf('.'));
   return JSON.parse(decodeURIComponent(escape(Buffer.from(payload, 'base64').toString('binary'))));
+}
+
+export interface Account {
+  userId: string;
+  password: string;
+  token: string;
+}
+
+/** A new account made through the api, so that a test starts from nothing bought, scrapped or applied. */
+export async function registerAccount(
+  request: APIRequestContext,
+  role: 'normal' | 'company',
+  username: string,
+  prefix = role === 'company' ? 'biz' : 'seek',
+): Promise<Account> {
+  const account = { userId: uniqueUserId(prefix), password: 'bread1234' };
+  const response = await request.post(`${API_URL}/register`, {
+    data: {
+      ...account,
+      username,
+      email: 'e2e@example.com',
+      phone: '010-1234-5678',
+      role,
+      agreeTerms: true,
+      agreePrivacy: true,
+      agreeMarketing: false,
+      ...(role === 'company'
+        ? {
+            businessNumber: '124-81-00998',
+            ceoName: '최대표',
+            companyAddress: '서울특별시 마포구 양화로 1',
+            businessType: '제과점업',
+          }
+        : {}),
+    },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return { ...account, token: ((await response.json()) as { accessToken: string }).accessToken };
+}
+
+/** A call to the api as `token`, expected to succeed. */
+export async function apiPost<T>(request: APIRequestContext, path: string, token: string, data?: unknown): Promise<T> {
+  const response = await request.post(`${API_URL}${path}`, { data, headers: { authorization: `Bearer ${token}` } });
+  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+/** Signs out by dropping the cookies, then signs in as `account` on the way to `to`. */
+export async function switchUser(page: Page, account: { userId: string; password: string }, to: string) {
+  await page.context().clearCookies();
+  await login(page, account, to);
+  await expect(page).toHaveURL(to);
 }

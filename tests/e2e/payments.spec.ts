@@ -1,58 +1,13 @@
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_URL, expectToast, login, uniqueUserId } from './helpers';
+import { expect, test } from '@playwright/test';
+import { API_URL, apiPost, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
 
 // A fresh account, an order and a payment each, four projects at once.
 test.slow();
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
 
-interface Account {
-  userId: string;
-  password: string;
-  token: string;
-}
-
-/** A new account made through the api, so that each test starts from nothing bought. */
-async function register(request: APIRequestContext, role: 'normal' | 'company', username: string): Promise<Account> {
-  const account = { userId: uniqueUserId(role === 'company' ? 'paybiz' : 'payseek'), password: 'bread1234' };
-  const response = await request.post(`${API_URL}/register`, {
-    data: {
-      ...account,
-      username,
-      email: 'e2e@example.com',
-      phone: '010-1234-5678',
-      role,
-      agreeTerms: true,
-      agreePrivacy: true,
-      agreeMarketing: false,
-      ...(role === 'company'
-        ? {
-            businessNumber: '124-81-00998',
-            ceoName: '최대표',
-            companyAddress: '서울특별시 마포구 양화로 1',
-            businessType: '제과점업',
-          }
-        : {}),
-    },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return { ...account, token: ((await response.json()) as { accessToken: string }).accessToken };
-}
-
-async function apiPost<T>(request: APIRequestContext, path: string, token: string, data: unknown): Promise<T> {
-  const response = await request.post(`${API_URL}${path}`, { data, headers: { authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function switchUser(page: Page, account: { userId: string; password: string }, to: string) {
-  await page.context().clearCookies();
-  await login(page, account, to);
-  await expect(page).toHaveURL(to);
-}
-
 test('a company pays by test card and its posting appears in the public list', async ({ page, request }) => {
-  const company = await register(request, 'company', '카드결제 베이커리');
+  const company = await registerAccount(request, 'company', '카드결제 베이커리');
   const title = `카드결제 제빵사 ${uniqueUserId('t')}`;
   await apiPost(request, '/my/job-infos', company.token, {
     title,
@@ -97,7 +52,7 @@ test('a job seeker pays by bank transfer, the operator confirms, the resume appe
   page,
   request,
 }) => {
-  const seeker = await register(request, 'normal', '이입금');
+  const seeker = await registerAccount(request, 'normal', '이입금');
   const title = `무통장 파티시에 ${uniqueUserId('r')}`;
   await apiPost(request, '/my/resumes', seeker.token, {
     title,
@@ -133,7 +88,7 @@ test('a job seeker pays by bank transfer, the operator confirms, the resume appe
 });
 
 test('a company buys talent credits, unlocks a resume and sees its contacts', async ({ page, request }) => {
-  const company = await register(request, 'company', '열람 베이커리');
+  const company = await registerAccount(request, 'company', '열람 베이커리');
   const list = await request.get(`${API_URL}/resumes`);
   const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
 

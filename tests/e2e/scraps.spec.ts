@@ -1,5 +1,5 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
-import { API_URL, login, uniqueUserId } from './helpers';
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { API_URL, login, registerAccount } from './helpers';
 
 /** Clicks a scrap toggle and waits for the api to have it: with JavaScript the page shows it first. */
 async function toggle(page: Page, button: Locator) {
@@ -12,29 +12,8 @@ async function toggle(page: Page, button: Locator) {
 
 test.slow();
 
-async function register(request: APIRequestContext, role: 'normal' | 'company') {
-  const account = { userId: uniqueUserId(role === 'company' ? 'scrapbiz' : 'scrapseek'), password: 'bread1234' };
-  const response = await request.post(`${API_URL}/register`, {
-    data: {
-      ...account,
-      username: role === 'company' ? '스크랩제과' : '박스크랩',
-      email: 'e2e@example.com',
-      phone: '010-1234-5678',
-      role,
-      agreeTerms: true,
-      agreePrivacy: true,
-      agreeMarketing: false,
-      ...(role === 'company'
-        ? { businessNumber: '124-81-00998', ceoName: '최대표', companyAddress: '서울 마포구', businessType: '제과점업' }
-        : {}),
-    },
-  });
-  expect(response.status()).toBe(201);
-  return account;
-}
-
 test('a job seeker scraps a posting from the list, finds it kept, and unscraps it', async ({ page, request }) => {
-  const seeker = await register(request, 'normal');
+  const seeker = await registerAccount(request, 'normal', '박스크랩');
   await login(page, seeker, '/info/job-info-list');
   const card = page
     .locator('main li')
@@ -55,7 +34,7 @@ test('a job seeker scraps a posting from the list, finds it kept, and unscraps i
 });
 
 test('a company scraps a resume on its page, finds it kept, and unscraps it', async ({ page, request }) => {
-  const company = await register(request, 'company');
+  const company = await registerAccount(request, 'company', '스크랩제과');
   const list = await request.get(`${API_URL}/resumes`);
   const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
   await login(page, company, `/info/resume/${resume.id}`);

@@ -1,6 +1,11 @@
 import type { Kysely } from 'kysely';
 import { PAGE_SIZE } from '../../contracts/enumerations';
-import type { ApplicationDecision, ApplicationSummary, OpenedApplication } from '../../contracts/application';
+import type {
+  ApplicantCounts,
+  ApplicationDecision,
+  ApplicationSummary,
+  OpenedApplication,
+} from '../../contracts/application';
 import type { ApplicationStatus } from '../../contracts/enumerations';
 import type { Resume } from '../../contracts/resume';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
@@ -297,27 +302,32 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       return Number(row.count);
     },
 
-    /** Applicants per posting and the unread ones, for the company's lists and menu. */
-    async countsForCompany(companyId: number) {
+    /** Applicants per posting and the unread ones, for the company's lists and its filter. */
+    async countsForCompany(companyId: number): Promise<ApplicantCounts> {
       const rows = await db
         .selectFrom('applications')
         .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
         .select((eb) => [
           'applications.job_info_id',
-          'applications.status',
-          eb.fn.countAll<number | string>().as('count'),
+          'job_infos.title',
+          eb.fn.countAll<number | string>().as('total'),
+          eb.fn
+            .sum<number | string>(eb.case().when('applications.status', '=', 'applied').then(1).else(0).end())
+            .as('unread'),
+          eb.fn.max('applications.id').as('latest'),
         ])
         .where('job_infos.company_id', '=', companyId)
         .where('applications.status', '<>', 'cancelled')
-        .groupBy(['applications.job_info_id', 'applications.status'])
+        .groupBy(['applications.job_info_id', 'job_infos.title'])
+        .orderBy('latest', 'desc')
         .execute();
-      const perJobInfo: Record<string, number> = {};
-      let unread = 0;
-      for (const row of rows) {
-        perJobInfo[row.job_info_id] = (perJobInfo[row.job_info_id] ?? 0) + Number(row.count);
-        if (row.status === 'applied') unread += Number(row.count);
-      }
-      return { unread, perJobInfo };
+      const postings = rows.map((row) => ({
+        jobInfoId: row.job_info_id,
+        title: row.title,
+        total: Number(row.total),
+        unread: Number(row.unread),
+      }));
+      return { unread: postings.reduce((sum, posting) => sum + posting.unread, 0), postings };
     },
 
     /** Account deletion: the seeker's resume copies go; the companies keep that someone applied. */

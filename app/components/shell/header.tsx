@@ -13,7 +13,7 @@ export function Header({ user }: { user: LoginUser | null }) {
   const here = `${location.pathname}${location.search}`;
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
-  const sections = mainMenu(user?.role);
+  const sections = mainMenu(user);
 
   useEffect(() => {
     setLoginOpen(false);

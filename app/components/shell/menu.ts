@@ -1,8 +1,10 @@
-import type { Role } from '../../../api/contracts/user';
+import type { LoginUser, Role } from '../../../api/contracts/user';
 
 export interface MenuLink {
   label: string;
   to: string;
+  /** what waits there (unread applications), shown beside the label */
+  count?: number;
 }
 
 export interface MenuSection extends MenuLink {
@@ -56,15 +58,31 @@ export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
   },
 };
 
-export function personalMenu(role: Role | undefined): MenuSection | null {
-  if (role === 'normal' || role === 'company') return PERSONAL_MENU[role];
+const APPLICANTS_PATH = '/job-info/apply-resume';
+
+/** The company's menu with its unread applications beside 지원자 관리. */
+export function companyMenu(unreadApplications: number): MenuSection {
+  const menu = PERSONAL_MENU.company;
+  if (!unreadApplications) return menu;
+  return {
+    ...menu,
+    children: menu.children.map((link) =>
+      link.to === APPLICANTS_PATH ? { ...link, count: unreadApplications } : link,
+    ),
+  };
+}
+
+export function personalMenu(user: Pick<LoginUser, 'role' | 'action'> | null): MenuSection | null {
+  const role = user?.role;
+  if (role === 'company') return companyMenu(user!.action.unreadApplications);
+  if (role === 'normal') return PERSONAL_MENU.normal;
   if (role === 'admin') return { label: '관리자', to: '/admin', children: [{ label: '관리자 홈', to: '/admin' }] };
   return null;
 }
 
 /** The main menu: 채용정보, 인재정보, the role's personal service, 고객센터. */
-export function mainMenu(role: Role | undefined): MenuSection[] {
-  const personal = personalMenu(role);
+export function mainMenu(user: Pick<LoginUser, 'role' | 'action'> | null): MenuSection[] {
+  const personal = personalMenu(user);
   return [
     {
       label: '채용정보',

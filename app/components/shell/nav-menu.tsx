@@ -1,5 +1,15 @@
 import { Link } from '@remix-run/react';
-import type { MenuSection } from './menu';
+import type { MenuLink, MenuSection } from './menu';
+
+/** A link's label, with what waits there: 지원자 관리 새 3. */
+export function MenuLabel({ link }: { link: MenuLink }) {
+  return (
+    <>
+      {link.label}
+      {link.count ? <span className="menu-count">새 {link.count}</span> : null}
+    </>
+  );
+}
 
 /**
  * The desktop multi-level menu: nested lists opened by CSS (:hover, :focus-within), so it works
@@ -18,7 +28,7 @@ export function NavMenu({ sections }: { sections: MenuSection[] }) {
               {section.children.map((child) => (
                 <li key={child.to + child.label}>
                   <Link to={child.to} prefetch="intent">
-                    {child.label}
+                    <MenuLabel link={child} />
                   </Link>
                 </li>
               ))}
@@ -45,7 +55,7 @@ export function MenuList({ sections, onNavigate }: { sections: MenuSection[]; on
             {section.children.map((child) => (
               <li key={child.to + child.label}>
                 <Link to={child.to} onClick={onNavigate}>
-                  {child.label}
+                  <MenuLabel link={child} />
                 </Link>
               </li>
             ))}

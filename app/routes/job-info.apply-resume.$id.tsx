@@ -1,0 +1,119 @@
+import { Alert, Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { OpenedApplication } from '../../api/contracts/application';
+import { APPLICATION_DECISIONS } from '../../api/contracts/enumerations';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
+import { requireRole } from '~/utils/auth.server';
+import { formatDateTime } from '~/utils/format';
+import { formText } from '~/utils/form-data.server';
+import { pageMeta } from '~/utils/meta';
+import { redirectWithToast } from '~/utils/toast.server';
+
+export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robots', content: 'noindex, nofollow' }];
+
+const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? value! : '0');
+
+/** Opening it is what tells the applicant 열람: the api records it on this read. */
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'company');
+  const opened = await loadApi<OpenedApplication>(request, `/my/applicants/${idOf(params.id)}`);
+  return jsonWithAuth(request, opened);
+}
+
+const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에게 바로 보입니다.', failed: '불합격으로 표시했습니다.' };
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  await requireRole(request, 'company');
+  const id = idOf(params.id);
+  const status = formText(await request.formData(), 'status');
+  const result = await callApi(request, `/my/applicants/${id}/status`, { method: 'PUT', body: { status } });
+  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  return redirectWithToast(
+    `/job-info/apply-resume/${id}`,
+    { type: 'success', message: DECIDED[status as keyof typeof DECIDED] },
+    { headers: await authHeaders(request) },
+  );
+}
+
+const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const;
+
+export default function ApplicationPage() {
+  const { application, resume } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  const busy = useNavigation().state === 'submitting';
+  return (
+    <Container size="md" px={0}>
+      <Stack gap="sm" mb="md">
+        <Anchor component={Link} to={`/job-info/apply-resume?jobInfoId=${application.jobInfoId}`} size="sm">
+          ← {application.jobInfoTitle} 지원자 목록
+        </Anchor>
+        <Group gap={8}>
+          <Badge color={APPLICATION_STATUS_COLORS[application.status]} variant="filled" size="lg">
+            {applicationStatusLabel(application.status)}
+          </Badge>
+          <Text size="sm" c="dimmed">
+            지원 {formatDateTime(application.appliedAt)}
+            {application.decidedAt ? ` · 결과 ${formatDateTime(application.decidedAt)}` : ''}
+          </Text>
+        </Group>
+        <Title order={1} size="h2">
+          {application.resumeTitle}
+        </Title>
+      </Stack>
+
+      <NoScriptAlert toast={data?.error ? { id: 'decision-error', type: 'error', message: data.error } : null} />
+      <Form method="post">
+        <Group gap="sm" mb="md">
+          <Text fw={700}>서류 결과</Text>
+          {APPLICATION_DECISIONS.map((status) => (
+            <Button
+              key={status}
+              type="submit"
+              name="status"
+              value={status}
+              variant={application.status === status ? 'filled' : 'default'}
+              color={status === 'passed' ? 'green' : 'red'}
+              aria-pressed={application.status === status}
+              disabled={busy}
+            >
+              {DECISION_LABELS[status]}
+            </Button>
+          ))}
+        </Group>
+      </Form>
+
+      {resume ? (
+        <article>
+          <Group gap={8} mb="sm">
+            <ResumeByline resume={resume} />
+          </Group>
+          <ResumeSections
+            resume={resume}
+            contacts={
+              <>
+                <Text size="sm" c="dimmed" mb="xs">
+                  귀사 공고에 제출된 이력서라 열람권 없이 연락처가 보입니다. 채용 목적으로만 사용해주세요.
+                </Text>
+                <ResumeContacts resume={resume} />
+              </>
+            }
+          />
+        </article>
+      ) : (
+        <Alert color="gray" variant="light" title="파기된 지원서">
+          채용이 끝나고 보관 기간이 지나 제출된 이력서를 파기했습니다(채용절차법). 지원 기록만 남아 있습니다.
+        </Alert>
+      )}
+    </Container>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

@@ -1,0 +1,11 @@
+import { APPLICATION_STATUSES, type ApplicationStatus } from '../../api/contracts/enumerations';
+
+export const applicationStatusLabel = (status: ApplicationStatus) => APPLICATION_STATUSES[status];
+
+export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
+  applied: 'blue',
+  viewed: 'violet',
+  passed: 'green',
+  failed: 'red',
+  cancelled: 'gray',
+};
