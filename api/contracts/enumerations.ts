@@ -110,6 +110,38 @@ export const APPLICATION_DECISIONS = ['passed', 'failed'] as const;
 /** 채용절차법: applicants' documents are kept this many days after recruiting ends, then destroyed. */
 export const RETENTION_DAYS = { min: 14, max: 180, default: 30 } as const;
 
+/** The customer centre: FAQ and 1:1 inquiry categories, banner-ad slots, posting reports. */
+export const FAQ_CATEGORIES = {
+  member: '회원',
+  posting: '공고',
+  resume: '이력서',
+  payment: '결제',
+  other: '기타',
+} as const;
+export type FaqCategory = Code<typeof FAQ_CATEGORIES>;
+export const INQUIRY_CATEGORIES = FAQ_CATEGORIES;
+export type InquiryCategory = FaqCategory;
+export const BANNER_SLOTS = {
+  home_top: '메인 상단',
+  home_side: '메인 측면',
+  list_top: '채용정보 목록 상단',
+  detail_bottom: '공고 상세 하단',
+  undecided: '상담 후 결정',
+} as const;
+export type BannerSlot = Code<typeof BANNER_SLOTS>;
+export const BANNER_INQUIRY_STATUSES = { new: '접수', contacted: '상담 중', done: '완료' } as const;
+export type BannerInquiryStatus = Code<typeof BANNER_INQUIRY_STATUSES>;
+export const REPORT_REASONS = {
+  fraud: '허위·사기 공고',
+  illegal_pay: '최저임금 미달·불법 조건',
+  discrimination: '차별·부적절한 요구',
+  advertising: '광고·홍보성 글',
+  closed: '이미 마감된 공고',
+  other: '기타',
+} as const;
+export type ReportReason = Code<typeof REPORT_REASONS>;
+export const NOTICES_PAGE_SIZE = 10;
+
 /** Orders: pending → paid → (refund_requested → refunded) | cancelled | expired. */
 export const ORDER_STATUSES = {
   pending: '결제 대기',

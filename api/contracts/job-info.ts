@@ -168,6 +168,8 @@ export function jobInfoMissing(fields: JobInfoFields): Record<string, string> {
 export const jobInfoSchema = z.object({
   id: z.number().int(),
   status: z.enum(JOB_INFO_STATUSES),
+  /** why an operator hid it (status hidden); shown to the company */
+  hiddenReason: z.string().nullable(),
   /** published and inside its paid period and before its deadline */
   visible: z.boolean(),
   publishedUntil: z.string().nullable(),

@@ -4,7 +4,9 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
 import { ApiError, renderError, renderNotFound } from './http/errors';
+import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
+import { customerCentreRoutes } from './routes/customer-centre';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
@@ -60,6 +62,8 @@ export function createApi(deps: ApiDeps) {
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', customerCentreRoutes(deps));
+  app.route('/', adminRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',

@@ -9,6 +9,12 @@ import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
 import { createApplications } from './applications/applications';
+import { createBannerInquiries } from './customer-centre/banner-inquiries';
+import { createFaqs } from './customer-centre/faqs';
+import { createInquiries } from './customer-centre/inquiries';
+import { createNotices } from './customer-centre/notices';
+import { createAdminLog } from './moderation/admin-log';
+import { createModeration } from './moderation/moderation';
 import { createJobInfos } from './job-infos/job-infos';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
@@ -43,6 +49,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const scraps = createScraps(db, clock, jobInfos, resumes);
   const applications = createApplications(db, clock, resumes);
   const loginActions = createLoginActions(scraps, applications);
+  const adminLog = createAdminLog(db, clock);
   return {
     db,
     dialect,
@@ -62,6 +69,12 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     credits,
     payments,
     orders: createOrders({ db, clock, logger, payments, jobInfos, resumes, credits }),
+    adminLog,
+    notices: createNotices(db, clock, adminLog),
+    faqs: createFaqs(db, clock, adminLog),
+    inquiries: createInquiries(db, clock, adminLog),
+    bannerInquiries: createBannerInquiries(db, clock, adminLog),
+    moderation: createModeration(db, clock, adminLog, refreshTokens),
   };
 }
 

@@ -3,6 +3,7 @@ import { createApi } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
+import { seedCustomerCentre } from './db/customer-centre-content';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps } from './deps';
 import { createLogger } from './logger';
@@ -18,6 +19,7 @@ if (config.seedDemoData && (await isEmpty(db))) {
   logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
   if (await seedDemoContent(db)) logger.info('empty database: demo postings and resumes created');
 }
+if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 
 const app = createApi(createDeps({ db, dialect, config, logger }));
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {

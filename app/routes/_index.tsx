@@ -2,6 +2,7 @@ import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { Notice } from '../../api/contracts/customer-centre';
 import type { JobInfoSummary } from '../../api/contracts/job-info';
 import type { ResumeSummary } from '../../api/contracts/resume';
 import { JobInfoCard } from '~/components/job-info-card';
@@ -9,6 +10,7 @@ import classes from '~/components/listing.module.css';
 import { ResumeCard } from '~/components/resume-card';
 import type { loader as rootLoader } from '~/root';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { formatDate } from '~/utils/format';
 import { todayKst } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 
@@ -16,6 +18,7 @@ interface HomeContent {
   latest: JobInfoSummary[];
   deadlineSoon: JobInfoSummary[];
   talent: ResumeSummary[];
+  notices: Pick<Notice, 'id' | 'title' | 'pinned' | 'createdAt'>[];
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
@@ -53,7 +56,7 @@ function HomeSection({
 }
 
 export default function Home() {
-  const { latest, deadlineSoon, talent, today } = useLoaderData<typeof loader>();
+  const { latest, deadlineSoon, talent, today, notices } = useLoaderData<typeof loader>();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
   return (
     <Stack gap="xl">
@@ -135,9 +138,19 @@ export default function Home() {
         id="home-notices"
         title="공지사항"
         more={{ label: '고객센터 가기', to: '/service' }}
-        empty="등록된 공지사항이 없습니다."
+        empty={notices.length ? null : '등록된 공지사항이 없습니다.'}
       >
-        {null}
+        <ul className="notice-lines">
+          {notices.map((notice) => (
+            <li key={notice.id}>
+              <Link to={`/service/notice/${notice.id}`}>
+                {notice.pinned ? <strong>[공지] </strong> : null}
+                {notice.title}
+              </Link>
+              <span>{formatDate(notice.createdAt)}</span>
+            </li>
+          ))}
+        </ul>
       </HomeSection>
 
       <Card withBorder padding="lg" bg="var(--brand-light)">

@@ -1,6 +1,7 @@
 import { loadConfig } from '../config';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
+import { seedCustomerCentre } from '../db/customer-centre-content';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../db/seed';
 
 const { databaseUrl } = loadConfig();
@@ -12,6 +13,8 @@ try {
   console.log(created.length ? `만든 데모 계정: ${created.join(', ')}` : '데모 계정이 이미 있습니다.');
   const content = await seedDemoContent(db);
   console.log(content ? '데모 공고와 이력서를 만들었습니다.' : '공고가 이미 있어 데모 공고와 이력서는 건너뜁니다.');
+  const centre = await seedCustomerCentre(db);
+  console.log(centre ? '첫 공지사항과 자주 묻는 질문을 만들었습니다.' : '공지사항이나 질문이 이미 있어 건너뜁니다.');
 } finally {
   await close();
 }

@@ -1,5 +1,13 @@
 import type { Generated, Insertable, Selectable, Updateable } from 'kysely';
-import type { ApplicationStatus, JobInfoStatus } from '../../contracts/enumerations';
+import type {
+  ApplicationStatus,
+  BannerInquiryStatus,
+  BannerSlot,
+  FaqCategory,
+  InquiryCategory,
+  JobInfoStatus,
+  ReportReason,
+} from '../../contracts/enumerations';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
@@ -26,6 +34,12 @@ export interface Database {
   resume_unlocks: ResumeUnlocksTable;
   scraps: ScrapsTable;
   applications: ApplicationsTable;
+  notices: NoticesTable;
+  faqs: FaqsTable;
+  inquiries: InquiriesTable;
+  banner_inquiries: BannerInquiriesTable;
+  job_info_reports: JobInfoReportsTable;
+  admin_actions: AdminActionsTable;
 }
 
 export interface UsersTable {
@@ -49,6 +63,9 @@ export interface UsersTable {
   created_at: string;
   updated_at: string;
   deleted_at: string | null;
+  /** an operator stopped the account: it cannot sign in or use its tokens */
+  suspended_at: Generated<string | null>;
+  suspended_reason: Generated<string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -127,6 +144,10 @@ export interface JobInfosTable {
   closed_at: string | null;
   /** days after recruiting ends that applications' resume copies are kept (14–180) */
   retention_days: Generated<number>;
+  /** why an operator hid it, shown to the company; null unless hidden */
+  hidden_reason: Generated<string | null>;
+  /** the status to go back to when the operator restores it */
+  status_before_hidden: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }
@@ -247,3 +268,71 @@ export interface ApplicationsTable {
   destroyed_at: string | null;
 }
 export type ApplicationRow = Selectable<ApplicationsTable>;
+
+export interface NoticesTable {
+  id: Generated<number>;
+  title: string;
+  body: string;
+  pinned: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface FaqsTable {
+  id: Generated<number>;
+  category: FaqCategory;
+  question: string;
+  answer: string;
+  sort_order: number;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface InquiriesTable {
+  id: Generated<number>;
+  user_id: number;
+  category: InquiryCategory;
+  title: string;
+  body: string;
+  created_at: string;
+  answer: string | null;
+  answered_at: string | null;
+  answered_by: number | null;
+}
+
+export interface BannerInquiriesTable {
+  id: Generated<number>;
+  company: string;
+  contact_name: string;
+  phone: string;
+  email: string;
+  slot: BannerSlot;
+  period: string;
+  budget: string | null;
+  message: string | null;
+  status: BannerInquiryStatus;
+  ip: string | null;
+  consented_at: string;
+  created_at: string;
+  updated_at: string;
+}
+
+export interface JobInfoReportsTable {
+  id: Generated<number>;
+  job_info_id: number;
+  user_id: number;
+  reason: ReportReason;
+  text: string | null;
+  created_at: string;
+  resolved_at: string | null;
+}
+
+export interface AdminActionsTable {
+  id: Generated<number>;
+  admin_id: number;
+  action: string;
+  target_kind: string;
+  target_id: number;
+  detail: string | null;
+  created_at: string;
+}

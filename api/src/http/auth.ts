@@ -3,7 +3,10 @@ import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AccessTokenIssuer } from '../auth/access-token';
 import type { Users } from '../users/users';
 import type { ApiEnv } from './env';
-import { unauthorized } from './errors';
+import type { UserRow } from '../db/schema';
+import { forbidden, unauthorized } from './errors';
+
+export const SUSPENDED_MESSAGE = '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
 
 /** Rejects the request with 401 unless it bears a valid access token of a live account. */
 export function requireUser(tokens: AccessTokenIssuer, users: Users): MiddlewareHandler<ApiEnv> {
@@ -16,6 +19,8 @@ export function requireUser(tokens: AccessTokenIssuer, users: Users): Middleware
     const user = await users.findById(claims.sub);
     if (!user || user.deleted_at)
       throw unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
+    // A suspended account's tokens stop working at once: the web ends its session on this code.
+    if (user.suspended_at) throw unauthorized(SUSPENDED_MESSAGE, 'INVALID_TOKEN');
     c.set('user', user);
     c.set('sessionFamilyId', claims.sid);
     await next();
@@ -41,4 +46,12 @@ export function clientIp(c: Context, trustedProxies: string[]): string | null {
     .map((hop) => hop.trim())
     .filter(Boolean);
   return hops[hops.length - 1]?.slice(0, 64) ?? null;
+}
+
+/** After `requireUser`: a 403 with `message` unless the signed-in user has `role`. */
+export function onlyRole(role: UserRow['role'], message: string): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (c.get('user').role !== role) throw forbidden(message);
+    await next();
+  };
 }

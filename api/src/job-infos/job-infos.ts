@@ -52,6 +52,8 @@ type FieldColumns = Omit<
   | 'closed_at'
   | 'created_at'
   | 'updated_at'
+  | 'hidden_reason'
+  | 'status_before_hidden'
 > & { retention_days: number };
 
 const COPY_PREFIX = '[복사] ';
@@ -191,6 +193,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
   return {
     id: row.id,
     status: row.status,
+    hiddenReason: row.status === 'hidden' ? (row.hidden_reason ?? null) : null,
     visible: isVisible(row, today),
     publishedUntil: row.published_until,
     title: row.title,

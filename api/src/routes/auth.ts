@@ -8,8 +8,8 @@ import {
 } from '../../contracts/user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ApiDeps } from '../deps';
-import { clientIp } from '../http/auth';
-import { ApiError, conflict, unauthorized } from '../http/errors';
+import { clientIp, SUSPENDED_MESSAGE } from '../http/auth';
+import { ApiError, conflict, forbidden, unauthorized } from '../http/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
 
 const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
@@ -45,7 +45,7 @@ const login = createRoute({
   request: { body: jsonBody(loginBodySchema) },
   responses: {
     200: jsonResponse(sessionTokensSchema, '토큰 발급'),
-    ...errorResponses(400, 401, 429),
+    ...errorResponses(400, 401, 403, 429),
   },
 });
 
@@ -101,6 +101,7 @@ export function authRoutes({ users, sessions, refreshTokens, throttle, config }:
         throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
       await throttle.reset(userId);
+      if (live.suspended_at) throw forbidden(SUSPENDED_MESSAGE);
       return c.json(await sessions.start(live), 200);
     })
     .openapi(refresh, async (c) => {
@@ -110,7 +111,7 @@ export function authRoutes({ users, sessions, refreshTokens, throttle, config }:
         throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
       }
       const user = await users.findById(rotation.userId);
-      if (!user || user.deleted_at) {
+      if (!user || user.deleted_at || user.suspended_at) {
         await refreshTokens.revokeFamily(rotation.familyId);
         throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
       }

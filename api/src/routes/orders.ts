@@ -239,7 +239,7 @@ const refuseBody = z.object({
     .max(300, { error: '거절 사유는 300자 이하로 입력해주세요.' }),
 });
 
-export function orderRoutes({ orders, credits, payments, resumes, tokens, users }: ApiDeps) {
+export function orderRoutes({ orders, credits, payments, resumes, tokens, users, adminLog }: ApiDeps) {
   const router = createRouter();
   const companiesOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
@@ -314,19 +314,44 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, users 
     })
     .openapi(
       adminAction('/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
-      async (c) => c.json({ order: await orders.confirmDeposit(c.get('user').id, c.req.valid('param').id) }, 200),
+      async (c) => {
+        const order = await orders.confirmDeposit(c.get('user').id, c.req.valid('param').id);
+        await adminLog.record(c.get('user').id, {
+          action: 'order.confirm_deposit',
+          targetKind: 'order',
+          targetId: order.id,
+          detail: `${order.orderNo} ${order.amount}원`,
+        });
+        return c.json({ order }, 200);
+      },
       idHook,
     )
     .openapi(
       adminAction('/admin/orders/{id}/refund/approve', '환불 승인'),
-      async (c) => c.json({ order: await orders.approveRefund(c.get('user').id, c.req.valid('param').id) }, 200),
+      async (c) => {
+        const order = await orders.approveRefund(c.get('user').id, c.req.valid('param').id);
+        await adminLog.record(c.get('user').id, {
+          action: 'order.refund_approve',
+          targetKind: 'order',
+          targetId: order.id,
+          detail: `${order.orderNo} 환불 ${order.refundAmount ?? 0}원`,
+        });
+        return c.json({ order }, 200);
+      },
       idHook,
     )
     .openapi(
       adminAction('/admin/orders/{id}/refund/refuse', '환불 거절', refuseBody),
       async (c) => {
         const { note } = refuseBody.parse(await c.req.json());
-        return c.json({ order: await orders.refuseRefund(c.get('user').id, c.req.valid('param').id, note) }, 200);
+        const order = await orders.refuseRefund(c.get('user').id, c.req.valid('param').id, note);
+        await adminLog.record(c.get('user').id, {
+          action: 'order.refund_refuse',
+          targetKind: 'order',
+          targetId: order.id,
+          detail: `${order.orderNo} ${note ?? ''}`.trim(),
+        });
+        return c.json({ order }, 200);
       },
       idHook,
     );

@@ -7,6 +7,7 @@ import * as listingIndexes from './0005-listing-indexes';
 import * as orders from './0006-orders';
 import * as scraps from './0007-scraps';
 import * as applications from './0008-applications';
+import * as customerCentre from './0009-customer-centre';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -18,4 +19,5 @@ export const migrations: Record<string, Migration> = {
   '0006-orders': orders,
   '0007-scraps': scraps,
   '0008-applications': applications,
+  '0009-customer-centre': customerCentre,
 };

@@ -1,0 +1,119 @@
+import type { Kysely } from 'kysely';
+import type { Inquiry } from '../../contracts/customer-centre';
+import { type InquiryCategory, PAGE_SIZE } from '../../contracts/enumerations';
+import type { Paged } from '../../contracts/job-info';
+import { type Clock, isoNow } from '../clock';
+import type { Database, InquiriesTable } from '../db/schema';
+import { notFound } from '../http/errors';
+import type { AdminLog } from '../moderation/admin-log';
+import type { Selectable } from 'kysely';
+
+type Row = Selectable<InquiriesTable> & { asker_user_id?: string; asker_username?: string };
+
+function toInquiry(row: Row): Inquiry {
+  return {
+    id: row.id,
+    category: row.category,
+    title: row.title,
+    body: row.body,
+    createdAt: row.created_at,
+    answer: row.answer,
+    answeredAt: row.answered_at,
+    ...(row.asker_user_id ? { asker: { userId: row.asker_user_id, username: row.asker_username ?? '' } } : {}),
+  };
+}
+
+/** 1:1 문의: members ask, operators answer; unanswered ones head the operators' queue. */
+export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
+  const withAsker = () =>
+    db
+      .selectFrom('inquiries')
+      .innerJoin('users', 'users.id', 'inquiries.user_id')
+      .selectAll('inquiries')
+      .select(['users.user_id as asker_user_id', 'users.username as asker_username']);
+
+  async function paged(
+    query: ReturnType<typeof withAsker>,
+    page: number,
+    order: (q: ReturnType<typeof withAsker>) => ReturnType<typeof withAsker>,
+  ): Promise<Paged<Inquiry>> {
+    const [rows, count] = await Promise.all([
+      order(query)
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      query
+        .clearSelect()
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: (rows as Row[]).map(toInquiry), total: Number(count.total), page, pageSize: PAGE_SIZE };
+  }
+
+  return {
+    async ask(userId: number, input: { category: InquiryCategory; title: string; body: string }): Promise<Inquiry> {
+      const { id } = await db
+        .insertInto('inquiries')
+        .values({
+          user_id: userId,
+          category: input.category,
+          title: input.title,
+          body: input.body,
+          created_at: isoNow(clock),
+          answer: null,
+          answered_at: null,
+          answered_by: null,
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      const row = await db.selectFrom('inquiries').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
+      return toInquiry(row);
+    },
+
+    async listMine(userId: number, page: number): Promise<Paged<Inquiry>> {
+      const page_ = await paged(withAsker().where('inquiries.user_id', '=', userId), page, (q) =>
+        q.orderBy('inquiries.created_at', 'desc').orderBy('inquiries.id', 'desc'),
+      );
+      // the asker is the reader: nothing to add
+      return { ...page_, items: page_.items.map(({ asker: _asker, ...inquiry }) => inquiry) };
+    },
+
+    /** The operators' queue: unanswered first (oldest first, as they wait), then answered, newest first. */
+    async queue(filter: { answered?: boolean }, page: number): Promise<Paged<Inquiry>> {
+      let query = withAsker();
+      if (filter.answered === true) query = query.where('inquiries.answered_at', 'is not', null);
+      if (filter.answered === false) query = query.where('inquiries.answered_at', 'is', null);
+      return paged(query, page, (q) =>
+        q
+          .orderBy((eb) => eb.case().when('inquiries.answered_at', 'is', null).then(0).else(1).end())
+          .orderBy((eb) =>
+            eb.case().when('inquiries.answered_at', 'is', null).then(eb.ref('inquiries.created_at')).else(null).end(),
+          )
+          .orderBy('inquiries.created_at', 'desc')
+          .orderBy('inquiries.id', 'desc'),
+      );
+    },
+
+    async answer(adminId: number, id: number, answer: string): Promise<Inquiry> {
+      const result = await db
+        .updateTable('inquiries')
+        .set({ answer, answered_at: isoNow(clock), answered_by: adminId })
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (Number(result.numUpdatedRows) !== 1) throw notFound('문의를 찾을 수 없습니다.');
+      await log.record(adminId, { action: 'inquiry.answer', targetKind: 'inquiry', targetId: id, detail: answer });
+      return toInquiry((await withAsker().where('inquiries.id', '=', id).executeTakeFirstOrThrow()) as Row);
+    },
+
+    async countUnanswered(): Promise<number> {
+      const row = await db
+        .selectFrom('inquiries')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where('answered_at', 'is', null)
+        .executeTakeFirstOrThrow();
+      return Number(row.total);
+    },
+  };
+}
+
+export type Inquiries = ReturnType<typeof createInquiries>;

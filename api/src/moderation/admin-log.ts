@@ -1,0 +1,76 @@
+import type { Kysely } from 'kysely';
+import type { AdminAction } from '../../contracts/moderation';
+import type { Paged } from '../../contracts/job-info';
+import { PAGE_SIZE } from '../../contracts/enumerations';
+import { type Clock, isoNow } from '../clock';
+import type { Database } from '../db/schema';
+
+/** What an operator did, to what: every back-office change writes one line. */
+export interface AdminActionInput {
+  action: string;
+  targetKind: string;
+  targetId: number;
+  detail?: string | null;
+}
+
+/** The operator log: who did what and when, kept and shown in the back office. */
+export function createAdminLog(db: Kysely<Database>, clock: Clock) {
+  return {
+    async record(adminId: number, input: AdminActionInput, executor: Kysely<Database> = db): Promise<void> {
+      await executor
+        .insertInto('admin_actions')
+        .values({
+          admin_id: adminId,
+          action: input.action,
+          target_kind: input.targetKind,
+          target_id: input.targetId,
+          detail: input.detail ? input.detail.slice(0, 500) : null,
+          created_at: isoNow(clock),
+        })
+        .execute();
+    },
+
+    async list(page: number, target?: { kind: string; id: number }): Promise<Paged<AdminAction>> {
+      const base = db
+        .selectFrom('admin_actions')
+        .innerJoin('users', 'users.id', 'admin_actions.admin_id')
+        .$if(target !== undefined, (qb) =>
+          qb.where('admin_actions.target_kind', '=', target!.kind).where('admin_actions.target_id', '=', target!.id),
+        );
+      const [rows, count] = await Promise.all([
+        base
+          .select([
+            'admin_actions.id',
+            'users.user_id as admin',
+            'admin_actions.action',
+            'admin_actions.target_kind',
+            'admin_actions.target_id',
+            'admin_actions.detail',
+            'admin_actions.created_at',
+          ])
+          .orderBy('admin_actions.created_at', 'desc')
+          .orderBy('admin_actions.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map((row) => ({
+          id: row.id,
+          admin: row.admin,
+          action: row.action,
+          targetKind: row.target_kind,
+          targetId: row.target_id,
+          detail: row.detail,
+          createdAt: row.created_at,
+        })),
+        total: Number(count.total),
+        page,
+        pageSize: PAGE_SIZE,
+      };
+    },
+  };
+}
+
+export type AdminLog = ReturnType<typeof createAdminLog>;
