@@ -1,4 +1,11 @@
-import { BANNER_INQUIRY_STATUSES, BANNER_SLOTS, codes, FAQ_CATEGORIES, INQUIRY_CATEGORIES } from './enumerations';
+import {
+  BANNER_INQUIRY_STATUSES,
+  BANNER_SLOTS,
+  codes,
+  FAQ_CATEGORIES,
+  INQUIRY_CATEGORIES,
+  INQUIRY_LIMITS,
+} from './enumerations';
 import { emailSchema, phoneSchema } from './user';
 import { z } from './zod';
 
@@ -72,7 +79,6 @@ export const inquirySchema = z.object({
   asker: z.object({ userId: z.string(), username: z.string() }).optional(),
 });
 export type Inquiry = z.infer<typeof inquirySchema>;
-export const INQUIRY_LIMITS = { title: 100, body: 3_000, bodyMin: 10, answer: 5_000 } as const;
 export const inquiryBodySchema = z.object({
   category: inquiryCategorySchema,
   title: text('제목', 1, INQUIRY_LIMITS.title),

@@ -141,6 +141,7 @@ export const REPORT_REASONS = {
 } as const;
 export type ReportReason = Code<typeof REPORT_REASONS>;
 export const NOTICES_PAGE_SIZE = 10;
+export const INQUIRY_LIMITS = { title: 100, body: 3_000, bodyMin: 10, answer: 5_000 } as const;
 
 /** Orders: pending → paid → (refund_requested → refunded) | cancelled | expired. */
 export const ORDER_STATUSES = {

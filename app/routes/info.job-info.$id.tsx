@@ -24,6 +24,7 @@ import { Facts, Section } from '~/components/detail-sections';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { ScrapToggle } from '~/components/scrap-toggle';
+import { ReportPanel } from '~/components/report-panel';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
@@ -65,34 +66,45 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   throw await jsonWithAuth(request, body, { status: result.status === 400 ? 404 : result.status });
 }
 
-interface ApplyResult {
+interface ActionResult {
   error: string;
+  intent: 'apply' | 'report';
   resumeId?: number;
 }
 
-/** 지원하기: the chosen resume goes to the api, which keeps a copy; back to this page either way. */
+/**
+ * 지원하기 (the chosen resume goes to the api, which keeps a copy) and 신고하기; both come back to
+ * this page, with the api's refusal on it when there is one.
+ */
 export async function action({ request, params }: ActionFunctionArgs) {
   const id = encodeURIComponent(params.id ?? '');
   const here = `/info/job-info/${id}`;
   if (!(await getUser(request))) return redirect(loginPath(here));
   const form = await request.formData();
+  const intent = formText(form, 'intent') === 'report' ? 'report' : 'apply';
   const resumeId = formText(form, 'resumeId');
-  const result = await callApi(request, `/job-infos/${id}/applications`, {
-    method: 'POST',
-    body: { resumeId: /^\d{1,10}$/.test(resumeId) ? Number(resumeId) : null },
-  });
+  const result =
+    intent === 'report'
+      ? await callApi(request, `/job-infos/${id}/reports`, {
+          method: 'POST',
+          body: { reason: formText(form, 'reason'), text: formText(form, 'text') },
+        })
+      : await callApi(request, `/job-infos/${id}/applications`, {
+          method: 'POST',
+          body: { resumeId: /^\d{1,10}$/.test(resumeId) ? Number(resumeId) : null },
+        });
   if (!result.ok) {
-    return jsonWithAuth<ApplyResult>(
+    return jsonWithAuth<ActionResult>(
       request,
-      { error: result.error.message, resumeId: Number(resumeId) || undefined },
+      { error: result.error.message, intent, resumeId: Number(resumeId) || undefined },
       { status: result.status },
     );
   }
-  return redirectWithToast(
-    here,
-    { type: 'success', message: '지원했습니다. 진행 상황은 지원한 회사에서 확인할 수 있습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  const message =
+    intent === 'report'
+      ? '신고가 접수되었습니다. 운영자가 확인한 뒤 조치합니다.'
+      : '지원했습니다. 진행 상황은 지원한 회사에서 확인할 수 있습니다.';
+  return redirectWithToast(here, { type: 'success', message }, { headers: await authHeaders(request) });
 }
 
 function summary(jobInfo: JobInfo): string {
@@ -209,6 +221,8 @@ export default function JobInfoDetailPage() {
   const { jobInfo, canonical, today, resumes } = useLoaderData<typeof loader>();
   const applied = useActionData<typeof action>();
   useActionToast(applied);
+  const applyError = applied?.intent === 'apply' ? applied.error : undefined;
+  const reportError = applied?.intent === 'report' ? applied.error : undefined;
   const region = regionText(jobInfo.sido, jobInfo.sigungu);
   const hours =
     jobInfo.workStart && jobInfo.workEnd ? (
@@ -325,15 +339,20 @@ export default function JobInfoDetailPage() {
         </Section>
 
         <Section title="지원하기" id="apply">
-          <NoScriptAlert toast={applied?.error ? { id: 'apply-error', type: 'error', message: applied.error } : null} />
+          <NoScriptAlert toast={applyError ? { id: 'apply-error', type: 'error', message: applyError } : null} />
           <ApplyPanel
             jobInfoId={jobInfo.id}
             retentionDays={jobInfo.applicationRetentionDays}
             resumes={resumes}
-            error={applied?.error}
+            error={applyError}
             chosen={applied?.resumeId}
           />
         </Section>
+
+        <section className={classes.detailSection}>
+          <NoScriptAlert toast={reportError ? { id: 'report-error', type: 'error', message: reportError } : null} />
+          <ReportPanel reported={!!reportError} />
+        </section>
       </article>
       <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
         채용정보 목록으로

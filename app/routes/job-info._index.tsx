@@ -1,4 +1,4 @@
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Badge, Button, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { ApplicantCounts } from '../../api/contracts/application';
@@ -149,6 +149,17 @@ export default function JobInfoList() {
               {item.details.join(' · ')}
             </Text>
             {item.applicants.total ? <ApplicantCount jobInfoId={item.id} applicants={item.applicants} /> : null}
+            {item.hiddenReason ? (
+              <Alert color="red" variant="light" mt="sm" title="운영자가 이 공고를 숨겼습니다">
+                사유: {item.hiddenReason}
+                <br />
+                이의가 있으면{' '}
+                <Anchor component={Link} to="/service/ask-user">
+                  1:1 문의
+                </Anchor>
+                로 알려주세요.
+              </Alert>
+            ) : null}
             {item.missing.length ? (
               <details>
                 <summary>

@@ -1,15 +1,59 @@
-import type { MetaFunction } from '@remix-run/node';
+import { Anchor, Badge, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { Notice } from '../../api/contracts/customer-centre';
 import { EmptyState } from '~/components/empty-state';
+import { PageLinks } from '~/components/page-links';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { formatDate } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
-export const meta: MetaFunction = () => pageMeta('공지사항');
+export const meta: MetaFunction = () => pageMeta('공지사항', '빵잡 고객센터 공지사항: 서비스 소식과 이용 안내');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  const page = pageOf(new URL(request.url).searchParams);
+  const notices = await loadApi<Paged<Notice>>(request, `/notices?page=${page}`);
+  return jsonWithAuth(request, {
+    ...notices,
+    items: notices.items.map(({ id, title, pinned, createdAt }) => ({ id, title, pinned, createdAt })),
+  });
+}
 
 export default function Notices() {
+  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  if (!total) {
+    return (
+      <EmptyState
+        title="공지사항"
+        message="등록된 공지사항이 없습니다."
+        action={{ label: '자주 묻는 질문', to: '/service/question' }}
+      />
+    );
+  }
   return (
-    <EmptyState
-      title="공지사항"
-      message="등록된 공지사항이 없습니다."
-      action={{ label: '자주 묻는 질문', to: '/service/question' }}
-    />
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        공지사항
+      </Title>
+      <ul className="notice-lines">
+        {items.map((notice) => (
+          <li key={notice.id}>
+            <Group gap={6} wrap="nowrap" style={{ minWidth: 0 }}>
+              {notice.pinned ? (
+                <Badge color="red" variant="light" style={{ flex: 'none' }}>
+                  공지
+                </Badge>
+              ) : null}
+              <Anchor component={Link} to={`/service/notice/${notice.id}`} fw={notice.pinned ? 700 : 400}>
+                {notice.title}
+              </Anchor>
+            </Group>
+            <Text span>{formatDate(notice.createdAt)}</Text>
+          </li>
+        ))}
+      </ul>
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
   );
 }

@@ -1,18 +1,151 @@
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { EmptyState } from '~/components/empty-state';
-import { guardPage } from '~/utils/auth.server';
+import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import type { Inquiry } from '../../api/contracts/customer-centre';
+import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
+import { selectData } from '~/components/form-controls';
+import classes from '~/components/listing.module.css';
+import { PageLinks } from '~/components/page-links';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireUser } from '~/utils/auth.server';
+import { formatDateTime } from '~/utils/format';
+import { formText } from '~/utils/form-data.server';
+import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
+import { redirectWithToast } from '~/utils/toast.server';
 
-export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'member');
+export const meta: MetaFunction = () => [...pageMeta('1:1 문의'), { name: 'robots', content: 'noindex' }];
 
-export const meta: MetaFunction = () => pageMeta('1:1 문의');
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const page = pageOf(new URL(request.url).searchParams);
+  return jsonWithAuth(request, await loadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`));
+}
+
+interface ActionData {
+  error: string;
+  fields: Record<string, string>;
+  values: { category: string; title: string; body: string };
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const values = { category: formText(form, 'category'), title: formText(form, 'title'), body: formText(form, 'body') };
+  const result = await callApi(request, '/my/inquiries', { method: 'POST', body: values });
+  if (!result.ok) {
+    const fields = (result.error.details?.fields ?? {}) as Record<string, string>;
+    return jsonWithAuth<ActionData>(
+      request,
+      { error: result.error.message, fields, values },
+      { status: result.status },
+    );
+  }
+  return redirectWithToast(
+    '/service/ask-user',
+    { type: 'success', message: '문의를 남겼습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.' },
+    { headers: await authHeaders(request) },
+  );
+}
+
+function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
+  return (
+    <Paper component="li" withBorder p="md" radius="md">
+      <Group gap={6} mb={4}>
+        <Badge color={inquiry.answer ? 'green' : 'gray'} variant="filled">
+          {inquiry.answer ? '답변 완료' : '답변 대기'}
+        </Badge>
+        <Text size="sm" c="dimmed">
+          [{INQUIRY_CATEGORIES[inquiry.category]}] {formatDateTime(inquiry.createdAt)}
+        </Text>
+      </Group>
+      <details open={!!inquiry.answer}>
+        <summary>
+          <Text span fw={700}>
+            {inquiry.title}
+          </Text>
+        </summary>
+        <p className={classes.prose}>{inquiry.body}</p>
+        {inquiry.answer ? (
+          <div className="inquiry-answer">
+            <Text size="sm" fw={700}>
+              운영자 답변 · {formatDateTime(inquiry.answeredAt!)}
+            </Text>
+            <p className={classes.prose}>{inquiry.answer}</p>
+          </div>
+        ) : null}
+      </details>
+    </Paper>
+  );
+}
 
 export default function AskUser() {
+  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  const busy = useNavigation().state === 'submitting';
+  const values = data?.values;
   return (
-    <EmptyState
-      title="1:1 문의"
-      message="남긴 문의가 없습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다."
-      action={{ label: '자주 묻는 질문', to: '/service/question' }}
-    />
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        1:1 문의
+      </Title>
+      <Form method="post">
+        <Stack gap="sm">
+          <NoScriptAlert toast={data?.error ? { id: 'inquiry-error', type: 'error', message: data.error } : null} />
+          <NativeSelect
+            label="분류"
+            name="category"
+            data={selectData(INQUIRY_CATEGORIES)}
+            defaultValue={values?.category ?? ''}
+            error={data?.fields.category}
+            required
+            w={{ base: '100%', sm: 240 }}
+          />
+          <TextInput
+            label="제목"
+            name="title"
+            maxLength={INQUIRY_LIMITS.title}
+            defaultValue={values?.title}
+            error={data?.fields.title}
+            required
+          />
+          <Textarea
+            label="문의 내용"
+            name="body"
+            description={`${INQUIRY_LIMITS.bodyMin}자 이상 ${INQUIRY_LIMITS.body}자 이하. 주문번호나 공고 제목을 함께 적어주시면 빨리 확인할 수 있습니다.`}
+            minLength={INQUIRY_LIMITS.bodyMin}
+            maxLength={INQUIRY_LIMITS.body}
+            autosize
+            minRows={5}
+            defaultValue={values?.body}
+            error={data?.fields.body}
+            required
+          />
+          <Group>
+            <Button type="submit" loading={busy}>
+              문의 남기기
+            </Button>
+          </Group>
+        </Stack>
+      </Form>
+
+      <Stack gap="sm">
+        <Title order={2} size="h3">
+          내 문의 {total ? `(${total}건)` : ''}
+        </Title>
+        {items.length ? (
+          <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+            {items.map((inquiry) => (
+              <InquiryItem key={inquiry.id} inquiry={inquiry} />
+            ))}
+          </Stack>
+        ) : (
+          <Text c="dimmed">남긴 문의가 없습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.</Text>
+        )}
+        <PageLinks page={page} total={total} pageSize={pageSize} />
+      </Stack>
+    </Stack>
   );
 }

@@ -31,6 +31,8 @@ export function myJobInfoItem(jobInfo: JobInfo) {
     complete: jobInfo.complete,
     /** complete and not hidden: a period can be bought (extended while it runs) */
     payable: jobInfo.complete && jobInfo.status !== 'hidden',
+    /** why the operator hid it, for the company to read */
+    hiddenReason: jobInfo.hiddenReason,
     missing: Object.values(jobInfo.missing),
     details: [
       jobInfo.position ? POSITIONS[jobInfo.position] : null,

@@ -1,54 +1,8 @@
-import { type APIRequestContext, type Browser, expect, type Page, test, type TestInfo } from '@playwright/test';
-import { type Account, apiPost, expectToast, hasJs, login, registerAccount, uniqueUserId } from './helpers';
+import { expect, test } from '@playwright/test';
+import { apiPost, expectToast, hasJs, login, openAs, publishPosting, registerAccount, uniqueUserId } from './helpers';
 
 // Two fresh accounts, a paid posting and a resume each, four projects at once.
 test.slow();
-
-/** A complete posting, paid for by test card so it is listed. */
-async function publishPosting(request: APIRequestContext, company: Account, title: string): Promise<number> {
-  const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
-    title,
-    position: 'baker',
-    employmentType: 'full_time',
-    careerType: 'any',
-    payType: 'monthly',
-    payAmount: 2_800_000,
-    sido: '서울',
-    sigungu: '마포구',
-    workDays: ['mon', 'tue', 'wed'],
-    workStart: '05:00',
-    workEnd: '14:00',
-    headcount: 1,
-    alwaysOpen: true,
-    description: '식빵과 바게트를 굽는 제빵사를 찾습니다. 경력이 없어도 배울 수 있습니다.',
-    contactPhone: '010-2222-3333',
-    applicationRetentionDays: 60,
-  });
-  const { order } = await apiPost<{ order: { id: number } }>(request, '/my/orders', company.token, {
-    productCode: 'posting-7',
-    targetId: jobInfo.id,
-    method: 'test',
-  });
-  await apiPost(request, `/my/orders/${order.id}/test-payment`, company.token, { result: 'approve' });
-  return jobInfo.id;
-}
-
-/** The other side of the loop in a browser of its own, with this project's settings (JavaScript on or off). */
-async function openAs(browser: Browser, testInfo: TestInfo, account: Account, to: string): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
-    baseURL,
-    viewport,
-    isMobile,
-    hasTouch,
-    javaScriptEnabled,
-    locale,
-    timezoneId,
-  });
-  const page = await context.newPage();
-  await login(page, account, to);
-  return page;
-}
 
 test('a job seeker applies, the company opens and passes it, the seeker sees 열람 then 서류합격', async ({
   page,

@@ -1,0 +1,54 @@
+import { Badge, Button, Group, Stack, Text, Title } from '@mantine/core';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { Notice } from '../../api/contracts/customer-centre';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import classes from '~/components/listing.module.css';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { formatDate } from '~/utils/format';
+import { pageMeta } from '~/utils/meta';
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
+  const { notice } = await loadApi<{ notice: Notice }>(request, `/notices/${id}`);
+  return jsonWithAuth(request, { notice });
+}
+
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data
+    ? pageMeta(data.notice.title, data.notice.body.replace(/\s+/g, ' ').slice(0, 100))
+    : [...pageMeta('공지사항을 찾을 수 없습니다'), { name: 'robots', content: 'noindex' }];
+
+export default function NoticePage() {
+  const { notice } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="md" component="article">
+      <div>
+        <Group gap={6} mb={4}>
+          {notice.pinned ? (
+            <Badge color="red" variant="light">
+              공지
+            </Badge>
+          ) : null}
+          <Text size="sm" c="dimmed">
+            {formatDate(notice.createdAt)}
+            {notice.updatedAt !== notice.createdAt ? ` (수정 ${formatDate(notice.updatedAt)})` : ''}
+          </Text>
+        </Group>
+        <Title order={1} size="h2">
+          {notice.title}
+        </Title>
+      </div>
+      <p className={classes.prose}>{notice.body}</p>
+      <Group>
+        <Button component={Link} to="/service" variant="light">
+          공지사항 목록
+        </Button>
+      </Group>
+    </Stack>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}
