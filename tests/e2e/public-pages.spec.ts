@@ -199,6 +199,8 @@ test('every public page has a Korean title and its content without JavaScript', 
   for (const heading of ['최신 채용공고', '마감 임박 공고', '새로 공개된 인재', '공지사항']) {
     await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   }
-  await expect(page.getByText('등록된 공지사항이 없습니다.')).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: '공지사항' }).locator('a[href^="/service/notice/"]').first(),
+  ).toBeVisible();
   await expect(page.getByRole('region', { name: '최신 채용공고' }).locator('h3').first()).toBeVisible();
 });

@@ -58,6 +58,19 @@ export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
   },
 };
 
+/** The operator's back office: the 관리자 menu and the side navigation of /admin. */
+export const ADMIN_LINKS: MenuLink[] = [
+  { label: '관리자 홈', to: '/admin' },
+  { label: '공지사항', to: '/admin/notices' },
+  { label: '자주 묻는 질문', to: '/admin/faqs' },
+  { label: '1:1 문의', to: '/admin/inquiries' },
+  { label: '배너광고 문의', to: '/admin/banners' },
+  { label: '공고 관리', to: '/admin/job-infos' },
+  { label: '회원 관리', to: '/admin/users' },
+  { label: '결제 관리', to: '/admin/payments' },
+  { label: '운영 기록', to: '/admin/actions' },
+];
+
 const APPLICANTS_PATH = '/job-info/apply-resume';
 
 /** The company's menu with its unread applications beside 지원자 관리. */
@@ -76,7 +89,7 @@ export function personalMenu(user: Pick<LoginUser, 'role' | 'action'> | null): M
   const role = user?.role;
   if (role === 'company') return companyMenu(user!.action.unreadApplications);
   if (role === 'normal') return PERSONAL_MENU.normal;
-  if (role === 'admin') return { label: '관리자', to: '/admin', children: [{ label: '관리자 홈', to: '/admin' }] };
+  if (role === 'admin') return { label: '관리자', to: '/admin', children: ADMIN_LINKS };
   return null;
 }
 

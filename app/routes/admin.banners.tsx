@@ -1,0 +1,123 @@
+import { Anchor, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import type { BannerInquiry } from '../../api/contracts/customer-centre';
+import {
+  BANNER_INQUIRY_STATUSES,
+  BANNER_SLOTS,
+  type BannerInquiryStatus,
+  codes,
+} from '../../api/contracts/enumerations';
+import { Field, FilterLinks } from '~/components/admin-forms';
+import { PageLinks } from '~/components/page-links';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { formatDateTime } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
+import { pageMeta } from '~/utils/meta';
+
+export const meta: MetaFunction = () => [...pageMeta('배너광고 문의 관리'), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const params = new URL(request.url).searchParams;
+  const status = filterOf(params, 'status', codes(BANNER_INQUIRY_STATUSES));
+  const inquiries = await loadApi<Paged<BannerInquiry>>(
+    request,
+    `/admin/banner-inquiries${apiQuery({ status, page: pageOf(params) })}`,
+  );
+  return jsonWithAuth(request, { ...inquiries, status });
+}
+
+const INTENTS: Record<string, AdminIntent> = {
+  status: {
+    path: (id) => `/admin/banner-inquiries/${id}/status`,
+    body: (form) => ({ status: formText(form, 'status') }),
+    done: '처리 상태를 바꿨습니다.',
+  },
+};
+
+export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+
+const STATUS_COLORS: Record<BannerInquiryStatus, string> = { new: 'orange', contacted: 'blue', done: 'gray' };
+const VIEWS: [string, string][] = [['', '전체'], ...Object.entries(BANNER_INQUIRY_STATUSES)];
+const STATUS_OPTIONS = Object.entries(BANNER_INQUIRY_STATUSES).map(([value, label]) => ({ value, label }));
+
+export default function AdminBanners() {
+  const { items, total, page, pageSize, status } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        배너광고 문의
+      </Title>
+      <FilterLinks label="처리 상태" name="status" options={VIEWS} current={status} />
+      <NoScriptAlert toast={data?.error ? { id: 'admin-banners-error', type: 'error', message: data.error } : null} />
+      <Text size="sm" c="dimmed">
+        {total}건 · 새로 접수된 문의가 먼저 보입니다. 담당자에게 연락한 뒤 상태를 바꿔 두세요.
+      </Text>
+      {items.length ? (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((inquiry) => (
+            <Paper component="li" key={inquiry.id} withBorder p="md" radius="md">
+              <Group gap={6} mb="xs">
+                <Badge color={STATUS_COLORS[inquiry.status]} variant="light">
+                  {BANNER_INQUIRY_STATUSES[inquiry.status]}
+                </Badge>
+                <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                  {inquiry.company}
+                </Title>
+              </Group>
+              <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+                <Field label="담당자">{inquiry.contactName}</Field>
+                <Field label="연락처">
+                  <Anchor href={`tel:${inquiry.phone}`} inherit>
+                    {inquiry.phone}
+                  </Anchor>
+                </Field>
+                <Field label="이메일">
+                  <Anchor href={`mailto:${inquiry.email}`} inherit>
+                    {inquiry.email}
+                  </Anchor>
+                </Field>
+                <Field label="접수일시">{formatDateTime(inquiry.createdAt)}</Field>
+                <Field label="희망 위치">{BANNER_SLOTS[inquiry.slot]}</Field>
+                <Field label="희망 기간">{inquiry.period}</Field>
+                <Field label="예산">{inquiry.budget ?? '-'}</Field>
+              </SimpleGrid>
+              {inquiry.message ? (
+                <Stack mt="xs" gap={0}>
+                  <Field label="문의 내용">{inquiry.message}</Field>
+                </Stack>
+              ) : null}
+              <Form method="post">
+                <input type="hidden" name="id" value={inquiry.id} />
+                <Group gap={6} mt="sm" align="flex-end">
+                  <NativeSelect
+                    label="처리 상태"
+                    name="status"
+                    size="xs"
+                    data={STATUS_OPTIONS}
+                    defaultValue={inquiry.status}
+                    w={140}
+                  />
+                  <Button type="submit" name="intent" value="status" size="compact-sm" variant="default">
+                    상태 변경
+                  </Button>
+                </Group>
+              </Form>
+            </Paper>
+          ))}
+        </Stack>
+      ) : (
+        <Text size="sm">배너광고 문의가 없습니다.</Text>
+      )}
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
+  );
+}

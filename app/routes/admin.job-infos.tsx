@@ -1,0 +1,188 @@
+import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { REPORT_REASONS } from '../../api/contracts/enumerations';
+import type { ModeratedJobInfo } from '../../api/contracts/moderation';
+import { FilterLinks, refusalOf } from '~/components/admin-forms';
+import { PageLinks } from '~/components/page-links';
+import { RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { formatDateTime } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
+import { pageMeta } from '~/utils/meta';
+
+export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const params = new URL(request.url).searchParams;
+  // 신고된 공고 is the api's default view, and this page's.
+  const view = filterOf(params, 'view', ['hidden', 'all']);
+  const jobInfos = await loadApi<Paged<ModeratedJobInfo>>(
+    request,
+    `/admin/job-infos${apiQuery({ view, page: pageOf(params) })}`,
+  );
+  return jsonWithAuth(request, { ...jobInfos, view });
+}
+
+// The toasts are the api's own messages: 숨김 says the company sees the reason.
+const INTENTS: Record<string, AdminIntent> = {
+  hide: {
+    path: (id) => `/admin/job-infos/${id}/hide`,
+    body: (form) => ({ reason: formText(form, 'reason') }),
+    keep: ['reason'],
+  },
+  dismiss: { path: (id) => `/admin/job-infos/${id}/dismiss-reports` },
+  restore: { path: (id) => `/admin/job-infos/${id}/restore`, body: () => ({}) },
+};
+
+export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+
+const VIEWS: [string, string][] = [
+  ['', '신고된 공고'],
+  ['hidden', '숨긴 공고'],
+  ['all', '전체'],
+];
+
+const STATUSES: Record<string, { label: string; color: string }> = {
+  draft: { label: '작성중', color: 'gray' },
+  published: { label: '게재', color: 'green' },
+  closed: { label: '마감', color: 'dark' },
+  hidden: { label: '숨김', color: 'red' },
+};
+
+const EMPTY: Record<string, string> = {
+  '': '신고된 공고가 없습니다.',
+  hidden: '숨긴 공고가 없습니다.',
+  all: '공고가 없습니다.',
+};
+
+export default function AdminJobInfos() {
+  const { items, total, page, pageSize, view } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        공고 관리
+      </Title>
+      <FilterLinks label="공고 보기" name="view" options={VIEWS} current={view} />
+      <NoScriptAlert toast={data?.error ? { id: 'admin-job-infos-error', type: 'error', message: data.error } : null} />
+      <Text size="sm" c="dimmed">
+        {total}건 · 처리하지 않은 신고가 많은 공고가 먼저 보입니다. 숨긴 공고는 목록과 검색에서 빠지고, 기업은 숨김
+        사유를 봅니다.
+      </Text>
+      {items.length ? (
+        <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
+          {items.map((jobInfo) => {
+            const hidden = jobInfo.status === 'hidden';
+            const status = STATUSES[jobInfo.status] ?? { label: jobInfo.status, color: 'gray' };
+            const refusal = refusalOf(data, 'hide', jobInfo.id);
+            return (
+              <Paper component="li" key={jobInfo.id} withBorder p="md" radius="md">
+                <Group gap={6} mb={4}>
+                  <Badge color={status.color} variant="light">
+                    {status.label}
+                  </Badge>
+                  {jobInfo.openReports ? (
+                    <Badge color="red" variant="filled">
+                      신고 {jobInfo.openReports}건
+                    </Badge>
+                  ) : null}
+                </Group>
+                <Title order={2} size="h5" style={{ overflowWrap: 'anywhere' }}>
+                  <Anchor component={Link} to={`/info/job-info/${jobInfo.id}`} inherit>
+                    {jobInfo.title}
+                  </Anchor>
+                </Title>
+                <Group gap={6} mt={4}>
+                  <Text size="sm">{jobInfo.companyName}</Text>
+                  {jobInfo.companyVerified ? (
+                    <Badge color="blue" variant="light" size="sm">
+                      인증
+                    </Badge>
+                  ) : null}
+                  <Text size="sm" c="dimmed">
+                    · 수정 {formatDateTime(jobInfo.updatedAt)}
+                  </Text>
+                </Group>
+                {hidden && jobInfo.hiddenReason ? (
+                  <Text size="sm" c="red.8" mt={4}>
+                    숨김 사유: {jobInfo.hiddenReason}
+                  </Text>
+                ) : null}
+
+                {jobInfo.reports.length ? (
+                  <List size="sm" mt="sm" spacing={4} aria-label="신고 내역">
+                    {jobInfo.reports.map((report) => (
+                      <List.Item key={report.id}>
+                        <Text span size="sm" fw={600}>
+                          {REPORT_REASONS[report.reason]}
+                        </Text>
+                        <Text span size="sm" c="dimmed">
+                          {' '}
+                          · {report.reporter} · {formatDateTime(report.createdAt)}
+                        </Text>
+                        {report.resolved ? (
+                          <Badge color="gray" variant="light" size="xs" ml={6}>
+                            처리됨
+                          </Badge>
+                        ) : null}
+                        {report.text ? (
+                          <Text size="sm" style={{ whiteSpace: 'pre-wrap', overflowWrap: 'anywhere' }}>
+                            {report.text}
+                          </Text>
+                        ) : null}
+                      </List.Item>
+                    ))}
+                  </List>
+                ) : null}
+
+                <Group gap="sm" mt="sm" align="flex-end">
+                  {hidden ? (
+                    <RowAction id={jobInfo.id} intent="restore">
+                      되돌리기
+                    </RowAction>
+                  ) : (
+                    <Form method="post">
+                      <input type="hidden" name="id" value={jobInfo.id} />
+                      <Group gap={6} align="flex-end" wrap="nowrap">
+                        <TextInput
+                          name="reason"
+                          label="숨김 사유 (기업에게 보입니다)"
+                          size="xs"
+                          minLength={2}
+                          maxLength={500}
+                          required
+                          defaultValue={refusal?.values.reason ?? ''}
+                          error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
+                          w={{ base: 200, sm: 300 }}
+                        />
+                        <Button type="submit" name="intent" value="hide" size="compact-sm" color="red">
+                          숨기기
+                        </Button>
+                      </Group>
+                    </Form>
+                  )}
+                  {jobInfo.openReports ? (
+                    <RowAction id={jobInfo.id} intent="dismiss">
+                      신고 기각
+                    </RowAction>
+                  ) : null}
+                </Group>
+              </Paper>
+            );
+          })}
+        </Stack>
+      ) : (
+        <Text size="sm">{EMPTY[view]}</Text>
+      )}
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
+  );
+}

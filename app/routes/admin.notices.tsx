@@ -1,0 +1,185 @@
+import {
+  Anchor,
+  Badge,
+  Button,
+  Checkbox,
+  Group,
+  Paper,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { Notice } from '../../api/contracts/customer-centre';
+import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~/components/admin-forms';
+import { PageLinks } from '~/components/page-links';
+import { RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { adminAction, type AdminIntent, apiQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { formatDate } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
+import { pageMeta } from '~/utils/meta';
+
+export const meta: MetaFunction = () => [...pageMeta('공지사항 관리'), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const page = pageOf(new URL(request.url).searchParams);
+  return jsonWithAuth(request, await loadApi<Paged<Notice>>(request, `/notices${apiQuery({ page })}`));
+}
+
+const FIELDS = ['title', 'body', 'pinned'] as const;
+const noticeBody = (form: FormData) => ({
+  title: formText(form, 'title'),
+  body: formText(form, 'body'),
+  pinned: formText(form, 'pinned') === 'true',
+});
+
+const INTENTS: Record<string, AdminIntent> = {
+  create: { path: '/admin/notices', body: noticeBody, keep: FIELDS, done: '공지사항을 등록했습니다.' },
+  update: {
+    method: 'PUT',
+    path: (id) => `/admin/notices/${id}`,
+    body: noticeBody,
+    keep: FIELDS,
+    done: '공지사항을 수정했습니다.',
+  },
+  delete: { method: 'DELETE', path: (id) => `/admin/notices/${id}`, done: '공지사항을 삭제했습니다.' },
+};
+
+export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+
+/** 제목, 내용, 상단 고정: the same fields to write a notice and to correct one. */
+function NoticeFields({ notice, refusal }: { notice?: Notice; refusal: AdminRefusal | null }) {
+  const values = refusal?.values;
+  return (
+    <Stack gap="sm">
+      <TextInput
+        label="제목"
+        name="title"
+        maxLength={100}
+        required
+        defaultValue={values?.title ?? notice?.title ?? ''}
+        error={refusal?.fields.title}
+      />
+      <Textarea
+        label="내용"
+        name="body"
+        maxLength={20_000}
+        minRows={6}
+        required
+        defaultValue={values?.body ?? notice?.body ?? ''}
+        error={refusal?.fields.body}
+      />
+      <Checkbox
+        name="pinned"
+        value="true"
+        label="상단 고정"
+        defaultChecked={values ? values.pinned === 'true' : (notice?.pinned ?? false)}
+      />
+    </Stack>
+  );
+}
+
+export default function AdminNotices() {
+  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  const createRef = useResetAfterSuccess('create');
+  const createRefusal = refusalOf(data, 'create');
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        공지사항 관리
+      </Title>
+      <NoScriptAlert toast={data?.error ? { id: 'admin-notices-error', type: 'error', message: data.error } : null} />
+
+      <Paper component="section" withBorder p="md" radius="md" aria-labelledby="new-notice">
+        <Title order={2} size="h4" mb="sm" id="new-notice">
+          새 공지
+        </Title>
+        <Form method="post" ref={createRef}>
+          <NoticeFields refusal={createRefusal} />
+          <Button type="submit" name="intent" value="create" mt="md">
+            공지 등록
+          </Button>
+        </Form>
+      </Paper>
+
+      <Stack component="section" gap="sm" aria-labelledby="notice-list">
+        <Title order={2} size="h4" id="notice-list">
+          공지 목록 ({total}건)
+        </Title>
+        {items.length ? (
+          <Table.ScrollContainer minWidth={600}>
+            <Table striped withTableBorder verticalSpacing="sm">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th w={70}>고정</Table.Th>
+                  <Table.Th>제목</Table.Th>
+                  <Table.Th w={110}>작성일</Table.Th>
+                  <Table.Th w={80}>삭제</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {items.map((notice) => {
+                  const refusal = refusalOf(data, 'update', notice.id);
+                  return (
+                    <Table.Tr key={notice.id}>
+                      <Table.Td>
+                        {notice.pinned ? (
+                          <Badge color="red" variant="light">
+                            고정
+                          </Badge>
+                        ) : null}
+                      </Table.Td>
+                      <Table.Td>
+                        <Anchor component={Link} to={`/service/notice/${notice.id}`} fw={notice.pinned ? 700 : 400}>
+                          {notice.title}
+                        </Anchor>
+                        {/* remounted once saved, so the panel closes on the corrected notice */}
+                        <EditPanel key={notice.updatedAt} open={!!refusal}>
+                          <Form method="post">
+                            <input type="hidden" name="id" value={notice.id} />
+                            <NoticeFields notice={notice} refusal={refusal} />
+                            <Button type="submit" name="intent" value="update" size="compact-sm" mt="sm">
+                              저장
+                            </Button>
+                          </Form>
+                        </EditPanel>
+                      </Table.Td>
+                      <Table.Td>{formatDate(notice.createdAt)}</Table.Td>
+                      <Table.Td>
+                        <RowAction
+                          id={notice.id}
+                          intent="delete"
+                          color="red"
+                          onClick={(event) => {
+                            if (!window.confirm(`'${notice.title}' 공지를 삭제할까요?`)) event.preventDefault();
+                          }}
+                        >
+                          삭제
+                        </RowAction>
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </Table.ScrollContainer>
+        ) : (
+          <Text size="sm">등록된 공지사항이 없습니다.</Text>
+        )}
+        <PageLinks page={page} total={total} pageSize={pageSize} />
+      </Stack>
+    </Stack>
+  );
+}

@@ -1,0 +1,209 @@
+import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import type { AdminUser } from '../../api/contracts/moderation';
+import { refusalOf } from '~/components/admin-forms';
+import { selectData } from '~/components/form-controls';
+import { PageLinks } from '~/components/page-links';
+import { RowAction } from '~/components/row-actions';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import { formatDate } from '~/utils/format';
+import { pageOf, type Paged } from '~/utils/list-query';
+import { pageMeta } from '~/utils/meta';
+
+export const meta: MetaFunction = () => [...pageMeta('회원 관리'), { name: 'robots', content: 'noindex' }];
+
+/** 123-45-67890; anything not ten digits as stored. */
+function businessNumberText(value: string | null): string {
+  if (!value) return '-';
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
+}
+
+function statusText(user: AdminUser): string {
+  if (user.deleted) return '탈퇴';
+  if (user.suspendedAt) return `정지: ${user.suspendedReason ?? ''}`;
+  return '정상';
+}
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const params = new URL(request.url).searchParams;
+  const role = filterOf(params, 'role', Object.keys(ROLE_LABELS));
+  const q = (params.get('q') ?? '').trim().slice(0, 100);
+  const users = await loadApi<Paged<AdminUser>>(request, `/admin/users${apiQuery({ role, q, page: pageOf(params) })}`);
+  return jsonWithAuth(request, {
+    ...users,
+    items: users.items.map((user) => ({
+      id: user.id,
+      userId: user.userId,
+      username: user.username,
+      role: ROLE_LABELS[user.role],
+      email: user.email ?? '-',
+      phone: user.phone ?? '-',
+      businessNumber: user.role === 'company' ? businessNumberText(user.businessNumber) : '-',
+      createdAt: formatDate(user.createdAt),
+      status: statusText(user),
+      /** the company's 인증, null for other members */
+      verified: user.role === 'company' ? !!user.verifiedAt : null,
+      deleted: user.deleted,
+      suspended: !!user.suspendedAt,
+      admin: user.role === 'admin',
+    })),
+    roles: ROLE_LABELS,
+    role,
+    q,
+  });
+}
+
+const INTENTS: Record<string, AdminIntent> = {
+  verify: {
+    path: (id) => `/admin/users/${id}/verify`,
+    body: () => ({ verified: true }),
+    done: '기업 인증을 했습니다.',
+  },
+  unverify: {
+    path: (id) => `/admin/users/${id}/verify`,
+    body: () => ({ verified: false }),
+    done: '기업 인증을 취소했습니다.',
+  },
+  suspend: {
+    path: (id) => `/admin/users/${id}/suspend`,
+    body: (form) => ({ reason: formText(form, 'reason') }),
+    keep: ['reason'],
+    done: '이용을 정지했습니다.',
+  },
+  unsuspend: { path: (id) => `/admin/users/${id}/unsuspend`, done: '이용 정지를 해제했습니다.' },
+};
+
+export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+
+export default function AdminUsers() {
+  const { items, total, page, pageSize, roles, role, q } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        회원 관리
+      </Title>
+      <Form method="get" role="search" aria-label="회원 찾기">
+        <Group gap="sm" align="flex-end">
+          <TextInput
+            label="아이디, 이름, 이메일 또는 사업자등록번호"
+            name="q"
+            type="search"
+            maxLength={100}
+            defaultValue={q}
+            w={{ base: '100%', sm: 320 }}
+          />
+          <NativeSelect label="회원 구분" name="role" data={selectData(roles, '전체')} defaultValue={role} w={140} />
+          <Button type="submit">찾기</Button>
+        </Group>
+      </Form>
+      <NoScriptAlert toast={data?.error ? { id: 'admin-users-error', type: 'error', message: data.error } : null} />
+      <Text size="sm" c="dimmed">
+        {total}명
+      </Text>
+      {items.length ? (
+        <Table.ScrollContainer minWidth={1100}>
+          <Table striped withTableBorder verticalSpacing="sm">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>아이디</Table.Th>
+                <Table.Th>이름</Table.Th>
+                <Table.Th>구분</Table.Th>
+                <Table.Th>이메일</Table.Th>
+                <Table.Th>연락처</Table.Th>
+                <Table.Th>사업자등록번호</Table.Th>
+                <Table.Th>가입일</Table.Th>
+                <Table.Th>상태</Table.Th>
+                <Table.Th>인증</Table.Th>
+                <Table.Th>관리</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {items.map((user) => {
+                const refusal = refusalOf(data, 'suspend', user.id);
+                return (
+                  <Table.Tr key={user.id}>
+                    <Table.Td>{user.userId}</Table.Td>
+                    <Table.Td>{user.username}</Table.Td>
+                    <Table.Td>{user.role}</Table.Td>
+                    <Table.Td style={{ overflowWrap: 'anywhere' }}>{user.email}</Table.Td>
+                    <Table.Td>{user.phone}</Table.Td>
+                    <Table.Td>{user.businessNumber}</Table.Td>
+                    <Table.Td>{user.createdAt}</Table.Td>
+                    <Table.Td
+                      c={user.deleted || user.suspended ? 'red.8' : undefined}
+                      style={{ overflowWrap: 'anywhere' }}
+                    >
+                      {user.status}
+                    </Table.Td>
+                    <Table.Td>
+                      {user.verified === null ? (
+                        '-'
+                      ) : (
+                        <Badge color={user.verified ? 'blue' : 'gray'} variant="light">
+                          {user.verified ? '인증' : '미인증'}
+                        </Badge>
+                      )}
+                    </Table.Td>
+                    <Table.Td>
+                      <Stack gap={6} align="flex-start">
+                        {user.verified !== null && !user.deleted ? (
+                          user.verified ? (
+                            <RowAction id={user.id} intent="unverify">
+                              인증 취소
+                            </RowAction>
+                          ) : (
+                            <RowAction id={user.id} intent="verify">
+                              인증
+                            </RowAction>
+                          )
+                        ) : null}
+                        {user.admin || user.deleted ? null : user.suspended ? (
+                          <RowAction id={user.id} intent="unsuspend">
+                            정지 해제
+                          </RowAction>
+                        ) : (
+                          <Form method="post">
+                            <input type="hidden" name="id" value={user.id} />
+                            <Group gap={6} align="flex-end" wrap="nowrap">
+                              <TextInput
+                                name="reason"
+                                label="정지 사유"
+                                size="xs"
+                                minLength={2}
+                                maxLength={500}
+                                required
+                                defaultValue={refusal?.values.reason ?? ''}
+                                error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
+                                w={180}
+                              />
+                              <Button type="submit" name="intent" value="suspend" size="compact-sm" color="red">
+                                이용 정지
+                              </Button>
+                            </Group>
+                          </Form>
+                        )}
+                      </Stack>
+                    </Table.Td>
+                  </Table.Tr>
+                );
+              })}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      ) : (
+        <Text size="sm">{q || role ? '조건에 맞는 회원이 없습니다.' : '회원이 없습니다.'}</Text>
+      )}
+      <PageLinks page={page} total={total} pageSize={pageSize} />
+    </Stack>
+  );
+}
