@@ -1,5 +1,5 @@
-import { Text } from '@mantine/core';
-import { Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
+import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './listing.module.css';
 import { withParam } from './page-links';
@@ -96,5 +96,44 @@ export function Field({ label, children }: { label: string; children: ReactNode 
         {children}
       </Text>
     </div>
+  );
+}
+
+/** A row's action that needs a reason (숨기기, 이용 정지): the reason field and its button, kept as typed on a refusal. */
+export function ReasonForm({
+  id,
+  intent,
+  label,
+  button,
+  refusal,
+  width,
+}: {
+  id: number;
+  intent: string;
+  label: string;
+  button: string;
+  refusal: AdminRefusal | null;
+  width: number | Record<string, number>;
+}) {
+  return (
+    <Form method="post">
+      <input type="hidden" name="id" value={id} />
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <TextInput
+          name="reason"
+          label={label}
+          size="xs"
+          minLength={2}
+          maxLength={500}
+          required
+          defaultValue={refusal?.values.reason ?? ''}
+          error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
+          w={width}
+        />
+        <Button type="submit" name="intent" value={intent} size="compact-sm" color="red">
+          {button}
+        </Button>
+      </Group>
+    </Form>
   );
 }

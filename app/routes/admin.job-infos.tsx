@@ -1,9 +1,9 @@
-import { Anchor, Badge, Button, Group, List, Paper, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';
 import type { ModeratedJobInfo } from '../../api/contracts/moderation';
-import { FilterLinks, refusalOf } from '~/components/admin-forms';
+import { FilterLinks, refusalOf, ReasonForm } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -149,25 +149,14 @@ export default function AdminJobInfos() {
                       되돌리기
                     </RowAction>
                   ) : (
-                    <Form method="post">
-                      <input type="hidden" name="id" value={jobInfo.id} />
-                      <Group gap={6} align="flex-end" wrap="nowrap">
-                        <TextInput
-                          name="reason"
-                          label="숨김 사유 (기업에게 보입니다)"
-                          size="xs"
-                          minLength={2}
-                          maxLength={500}
-                          required
-                          defaultValue={refusal?.values.reason ?? ''}
-                          error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
-                          w={{ base: 200, sm: 300 }}
-                        />
-                        <Button type="submit" name="intent" value="hide" size="compact-sm" color="red">
-                          숨기기
-                        </Button>
-                      </Group>
-                    </Form>
+                    <ReasonForm
+                      id={jobInfo.id}
+                      intent="hide"
+                      label="숨김 사유 (기업에게 보입니다)"
+                      button="숨기기"
+                      refusal={refusal}
+                      width={{ base: 200, sm: 300 }}
+                    />
                   )}
                   {jobInfo.openReports ? (
                     <RowAction id={jobInfo.id} intent="dismiss">

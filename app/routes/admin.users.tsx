@@ -2,7 +2,7 @@ import { Badge, Button, Group, NativeSelect, Stack, Table, Text, TextInput, Titl
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { AdminUser } from '../../api/contracts/moderation';
-import { refusalOf } from '~/components/admin-forms';
+import { refusalOf, ReasonForm } from '~/components/admin-forms';
 import { selectData } from '~/components/form-controls';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
@@ -172,25 +172,14 @@ export default function AdminUsers() {
                             정지 해제
                           </RowAction>
                         ) : (
-                          <Form method="post">
-                            <input type="hidden" name="id" value={user.id} />
-                            <Group gap={6} align="flex-end" wrap="nowrap">
-                              <TextInput
-                                name="reason"
-                                label="정지 사유"
-                                size="xs"
-                                minLength={2}
-                                maxLength={500}
-                                required
-                                defaultValue={refusal?.values.reason ?? ''}
-                                error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
-                                w={180}
-                              />
-                              <Button type="submit" name="intent" value="suspend" size="compact-sm" color="red">
-                                이용 정지
-                              </Button>
-                            </Group>
-                          </Form>
+                          <ReasonForm
+                            id={user.id}
+                            intent="suspend"
+                            label="정지 사유"
+                            button="이용 정지"
+                            refusal={refusal}
+                            width={180}
+                          />
                         )}
                       </Stack>
                     </Table.Td>

@@ -132,9 +132,9 @@ export async function switchUser(page: Page, account: { userId: string; password
   await expect(page).toHaveURL(to);
 }
 
-/** A complete posting, paid for by test card so it is listed. */
-export async function publishPosting(request: APIRequestContext, company: Account, title: string): Promise<number> {
-  const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
+/** The body of a posting complete enough to publish. */
+export function completePosting(title: string) {
+  return {
     title,
     position: 'baker',
     employmentType: 'full_time',
@@ -150,6 +150,13 @@ export async function publishPosting(request: APIRequestContext, company: Accoun
     alwaysOpen: true,
     description: '식빵과 바게트를 굽는 제빵사를 찾습니다. 경력이 없어도 배울 수 있습니다.',
     contactPhone: '010-2222-3333',
+  };
+}
+
+/** A complete posting, paid for by test card so it is listed. */
+export async function publishPosting(request: APIRequestContext, company: Account, title: string): Promise<number> {
+  const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
+    ...completePosting(title),
     applicationRetentionDays: 60,
   });
   const { order } = await apiPost<{ order: { id: number } }>(request, '/my/orders', company.token, {

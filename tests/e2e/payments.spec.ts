@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { API_URL, apiPost, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
+import { API_URL, apiPost, completePosting, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
 
 // A fresh account, an order and a payment each, four projects at once.
 test.slow();
@@ -9,23 +9,7 @@ const ADMIN = { userId: 'admin', password: 'admin1234' };
 test('a company pays by test card and its posting appears in the public list', async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '카드결제 베이커리');
   const title = `카드결제 제빵사 ${uniqueUserId('t')}`;
-  await apiPost(request, '/my/job-infos', company.token, {
-    title,
-    position: 'baker',
-    employmentType: 'full_time',
-    careerType: 'any',
-    payType: 'monthly',
-    payAmount: 2_800_000,
-    sido: '서울',
-    sigungu: '마포구',
-    workDays: ['mon', 'tue', 'wed'],
-    workStart: '05:00',
-    workEnd: '14:00',
-    headcount: 1,
-    alwaysOpen: true,
-    description: '식빵과 바게트를 굽는 제빵사를 찾습니다. 경력이 없어도 배울 수 있습니다.',
-    contactPhone: '010-2222-3333',
-  });
+  await apiPost(request, '/my/job-infos', company.token, completePosting(title));
 
   await switchUser(page, company, '/job-info/payment');
   await page.getByLabel(title).check();
