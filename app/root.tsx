@@ -1,7 +1,6 @@
 import './styles/mantine';
 import './styles/app.css';
-import { MantineProvider } from '@mantine/core';
-import { Notifications } from '@mantine/notifications';
+import { MantineProvider } from '@mantine/core/esm/core/MantineProvider/MantineProvider';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { cssBundleHref } from '@remix-run/css-bundle';
@@ -26,7 +25,7 @@ import { GeneralErrorBoundary } from './components/general-error-boundary';
 import { Footer } from './components/shell/footer';
 import { Header } from './components/shell/header';
 import { PendingOverlay } from './components/shell/pending-overlay';
-import { FlashToast } from './components/toasts';
+import { FlashToast, ToastHost } from './components/toasts';
 import { theme } from './theme';
 import { callApi, getAuth, sessionCookie } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
@@ -88,7 +87,7 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         <MantineProvider theme={theme} forceColorScheme="light">
-          <Notifications position="top-center" zIndex={1000} />
+          <ToastHost />
           <RouteProgress />
           <a href="#main" className="skip-link">
             본문 바로가기

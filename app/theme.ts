@@ -1,4 +1,5 @@
-import { createTheme, type MantineColorsTuple } from '@mantine/core';
+import { createTheme } from '@mantine/core/esm/core/MantineProvider/create-theme/create-theme';
+import type { MantineColorsTuple } from '@mantine/core';
 
 /** 빵 색: the primary colour SPEC.md §9 asks for. Shade 7 keeps white text above 4.5:1 contrast. */
 const brown: MantineColorsTuple = [

@@ -1,4 +1,7 @@
-import { Button, Group, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
 import classes from './listing.module.css';

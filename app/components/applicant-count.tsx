@@ -1,4 +1,5 @@
-import { Anchor, Badge } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
 import type { ApplicantCounts } from '../../api/contracts/application';
 

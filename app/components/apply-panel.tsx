@@ -1,8 +1,13 @@
-import { Alert, Anchor, Button, Radio, Stack, Text } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
 import { formatDate } from '~/utils/format';
+import { RadioField } from './native-fields';
 
 /** One of the seeker's resumes, as the apply form offers it. */
 export interface ApplyChoice {
@@ -82,24 +87,18 @@ export function ApplyPanel({
     <Form method="post">
       <input type="hidden" name="intent" value="apply" />
       <Stack gap="md" align="flex-start">
-        <Radio.Group
+        <RadioField
+          id="apply-resume"
           name="resumeId"
           label="제출할 이력서"
           defaultValue={String(chosen ?? ready[0]!.id)}
           error={error}
-          withAsterisk
-        >
-          <Stack gap="xs" mt={6}>
-            {ready.map((resume) => (
-              <Radio
-                key={resume.id}
-                value={String(resume.id)}
-                label={resume.title}
-                description={`수정 ${formatDate(resume.updatedAt)}`}
-              />
-            ))}
-          </Stack>
-        </Radio.Group>
+          options={ready.map((resume) => ({
+            value: String(resume.id),
+            label: resume.title,
+            detail: `수정 ${formatDate(resume.updatedAt)}`,
+          }))}
+        />
         <RetentionNotice days={retentionDays} />
         <Button type="submit" size="md" loading={busy}>
           이 이력서로 지원하기

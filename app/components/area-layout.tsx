@@ -1,4 +1,4 @@
-import { Title } from '@mantine/core';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { Link, useLocation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { MenuLink } from './shell/menu';

@@ -1,4 +1,4 @@
-import { Text } from '@mantine/core';
+import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
 import classes from './listing.module.css';
 

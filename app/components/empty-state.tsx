@@ -1,4 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { Link } from '@remix-run/react';
 
 /** A page with nothing to list yet: what it is for, and where to go instead. */

@@ -1,10 +1,8 @@
-import { Checkbox, Group, Stack, Title } from '@mantine/core';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ReactNode } from 'react';
-
-/** A native select's options from a label table, led by an empty choice. */
-export function selectData(table: Readonly<Record<string, string>>, emptyLabel = '선택하세요') {
-  return [{ value: '', label: emptyLabel }, ...Object.entries(table).map(([value, label]) => ({ value, label }))];
-}
 
 /** Checkboxes sharing one name: the form sends every checked value, with or without JavaScript. */
 export function ChoiceGroup({

@@ -1,4 +1,8 @@
-import { Button, Container, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Container } from '@mantine/core/esm/components/Container/Container';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 
 const TITLES: Record<number, string> = {

@@ -1,4 +1,4 @@
-import { Badge } from '@mantine/core';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
 import type { JobInfoSummary } from '../../api/contracts/job-info';
 import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';

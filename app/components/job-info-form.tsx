@@ -1,4 +1,13 @@
-import { Alert, Button, Checkbox, List, NativeSelect, SimpleGrid, Stack, Textarea, TextInput } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { List } from '@mantine/core/esm/components/List/List';
+import { NativeSelect } from './native-select';
+import { selectData } from '~/utils/select-options';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Textarea } from './textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import type { PaidPayType } from '../../api/contracts/wage-floor';
@@ -6,7 +15,7 @@ import { RETENTION_DAYS } from '../../api/contracts/enumerations';
 import type { JobInfoFormLabels, JobInfoFormValues, WageFloor } from '~/utils/job-info-form.server';
 import { formatWon } from '~/utils/format';
 import { useHydrated } from '~/utils/use-hydrated';
-import { ChoiceGroup, FormSection, selectData } from './form-controls';
+import { ChoiceGroup, FormSection } from './form-controls';
 import { RegionSelect } from './region-select';
 import { NoScriptAlert } from './toasts';
 

@@ -1,4 +1,7 @@
-import { Button, PasswordInput, Stack, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, Link, useActionData, useFetcher } from '@remix-run/react';
 import { NoScriptAlert, useActionToast } from './toasts';
 

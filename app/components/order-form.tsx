@@ -1,4 +1,10 @@
-import { Button, Group, Paper, Radio, Stack, Text, TextInput } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Radio } from '@mantine/core/esm/components/Radio/Radio';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { Product } from '../../api/contracts/product';

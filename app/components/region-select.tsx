@@ -1,4 +1,5 @@
-import { NativeSelect, SimpleGrid } from '@mantine/core';
+import { NativeSelect } from './native-select';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { useState } from 'react';
 import { REGIONS } from '../../api/contracts/regions';
 import { sigunguOptionValue } from '~/utils/region-field';

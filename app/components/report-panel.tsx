@@ -1,9 +1,12 @@
-import { Button, NativeSelect, Stack, Text, Textarea } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { SelectField, TextareaField } from './native-fields';
+import { selectData } from '~/utils/select-options';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
-import { selectData } from './form-controls';
 
 /**
  * 신고하기 under a posting: closed by default (`<details>`, no JavaScript needed). Visitors log in
@@ -23,8 +26,14 @@ export function ReportPanel({ reported }: { reported: boolean }) {
             <Text size="sm" c="dimmed">
               허위·사기 공고, 불법 조건, 차별적인 요구를 알려주세요. 운영자가 확인한 뒤 공고를 숨기는 등 조치합니다.
             </Text>
-            <NativeSelect label="신고 사유" name="reason" data={selectData(REPORT_REASONS)} required />
-            <Textarea label="내용 (선택)" name="text" maxLength={1000} autosize minRows={3} />
+            <SelectField
+              id="report-reason"
+              label="신고 사유"
+              name="reason"
+              options={selectData(REPORT_REASONS)}
+              required
+            />
+            <TextareaField id="report-text" label="내용 (선택)" name="text" maxLength={1000} rows={3} />
             <div>
               <Button type="submit" color="red" variant="light" loading={busy}>
                 신고하기

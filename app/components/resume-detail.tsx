@@ -1,4 +1,7 @@
-import { Anchor, Badge, Stack, Text } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
 import type { Resume } from '../../api/contracts/resume';
 import { RESUME_EDUCATION } from '../../api/contracts/enumerations';

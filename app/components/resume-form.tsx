@@ -1,16 +1,15 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  Paper,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { NativeSelect } from './native-select';
+import { selectData } from '~/utils/select-options';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from './textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
 import { type MouseEvent, useRef, useState } from 'react';
 import type {
@@ -21,7 +20,7 @@ import type {
   ResumeFormValues,
 } from '~/utils/resume-form.server';
 import { useHydrated } from '~/utils/use-hydrated';
-import { ChoiceGroup, FormSection, selectData } from './form-controls';
+import { ChoiceGroup, FormSection } from './form-controls';
 import { RegionSelect } from './region-select';
 import { NoScriptAlert } from './toasts';
 

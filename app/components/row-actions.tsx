@@ -1,4 +1,6 @@
-import { Alert, Button, Group } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Form, Link } from '@remix-run/react';
 import type { MouseEvent, ReactNode } from 'react';
 import { useHydrated } from '~/utils/use-hydrated';

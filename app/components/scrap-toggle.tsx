@@ -1,4 +1,4 @@
-import { Button } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
 import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 

@@ -1,6 +1,22 @@
-import { notifications } from '@mantine/notifications';
-import { useEffect } from 'react';
-import { type ShownToast, TOAST_DURATION_MS, type Toast, withDefaultMessage } from '../utils/toast';
+import { useEffect, useSyncExternalStore } from 'react';
+import { type ShownToast, type Toast, withDefaultMessage } from '../utils/toast';
+import { onDemand } from './on-demand';
+
+const loadStack = () => import('./toast-stack');
+const ToastStack = onDemand(() => loadStack().then((module) => module.ToastStack));
+
+/** Whether a toast has been asked for in this tab: until then the stack and its code stay away. */
+let stackWanted = false;
+const stackListeners = new Set<() => void>();
+function wantStack() {
+  if (stackWanted) return;
+  stackWanted = true;
+  for (const listener of stackListeners) listener();
+}
+function subscribeStack(listener: () => void) {
+  stackListeners.add(listener);
+  return () => stackListeners.delete(listener);
+}
 
 const SHOWN_KEY = 'bbangjob:shown-toasts';
 
@@ -21,21 +37,22 @@ function markShown(id: string): boolean {
   return true;
 }
 
-/**
- * Shows a toast top-centre for 2 s. Mantine pauses its own timer while hovered, so the toast is
- * kept open and hidden by a timer of ours that hovering cannot stop (SPEC.md §8).
- */
+/** Shows a toast (toast-stack.tsx), fetching the stack's code with the first one. */
 export function showToast(toast: Toast) {
-  const { id, type, message } = withDefaultMessage(toast);
-  if (!markShown(id)) return;
-  notifications.show({
-    id,
-    message,
-    color: type === 'error' ? 'red' : 'brown',
-    autoClose: false,
-    withCloseButton: true,
-  });
-  setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
+  const shown = withDefaultMessage(toast);
+  if (!markShown(shown.id)) return;
+  wantStack();
+  void loadStack().then((module) => module.show(shown));
+}
+
+/** Where toasts appear: mounted in the root, empty until the first toast. */
+export function ToastHost() {
+  const wanted = useSyncExternalStore(
+    subscribeStack,
+    () => stackWanted,
+    () => false,
+  );
+  return wanted ? <ToastStack /> : null;
 }
 
 /** Without JavaScript the same message renders as an alert in the page. */

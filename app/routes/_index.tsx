@@ -1,4 +1,9 @@
-import { Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Card } from '@mantine/core/esm/components/Card/Card';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';

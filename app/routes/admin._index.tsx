@@ -1,4 +1,8 @@
-import { Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';

@@ -1,4 +1,7 @@
-import { Stack, Table, Text, Title } from '@mantine/core';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { AdminAction } from '../../api/contracts/moderation';

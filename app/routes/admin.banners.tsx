@@ -1,4 +1,13 @@
-import { Anchor, Badge, Button, Group, NativeSelect, Paper, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { NativeSelect } from '../components/native-select';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { BannerInquiry } from '../../api/contracts/customer-centre';

@@ -1,10 +1,19 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { NativeSelect } from '../components/native-select';
+import { selectData } from '~/utils/select-options';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { Faq } from '../../api/contracts/customer-centre';
 import { codes, FAQ_CATEGORIES } from '../../api/contracts/enumerations';
 import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~/components/admin-forms';
-import { selectData } from '~/components/form-controls';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent } from '~/utils/admin.server';
@@ -86,7 +95,7 @@ function FaqFields({ faq, refusal }: { faq?: Faq; refusal: AdminRefusal | null }
         label="답변"
         name="answer"
         maxLength={5_000}
-        minRows={4}
+        rows={4}
         required
         defaultValue={values?.answer ?? faq?.answer ?? ''}
         error={refusal?.fields.answer}

@@ -1,4 +1,11 @@
-import { Badge, Button, Group, Paper, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { Inquiry } from '../../api/contracts/customer-centre';
@@ -101,7 +108,7 @@ export default function AdminInquiries() {
                     label="답변"
                     name="answer"
                     mt="sm"
-                    minRows={3}
+                    rows={3}
                     maxLength={INQUIRY_LIMITS.answer}
                     required
                     defaultValue={refusal?.values.answer ?? inquiry.answer ?? ''}

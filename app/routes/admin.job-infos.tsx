@@ -1,4 +1,11 @@
-import { Anchor, Badge, Group, List, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { List } from '@mantine/core/esm/components/List/List';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';

@@ -1,17 +1,15 @@
-import {
-  Anchor,
-  Badge,
-  Button,
-  Checkbox,
-  Group,
-  Paper,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Notice } from '../../api/contracts/customer-centre';
@@ -73,7 +71,7 @@ function NoticeFields({ notice, refusal }: { notice?: Notice; refusal: AdminRefu
         label="내용"
         name="body"
         maxLength={20_000}
-        minRows={6}
+        rows={6}
         required
         defaultValue={values?.body ?? notice?.body ?? ''}
         error={refusal?.fields.body}

@@ -1,4 +1,8 @@
-import { Alert, Button, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import type { JobInfoSummary } from '../../api/contracts/job-info';

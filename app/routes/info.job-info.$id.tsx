@@ -1,4 +1,11 @@
-import { Anchor, Badge, Button, Container, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Container } from '@mantine/core/esm/components/Container/Container';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -10,15 +17,7 @@ import {
 } from '@remix-run/react';
 import type { JobInfo, Paged } from '../../api/contracts/job-info';
 import type { Resume } from '../../api/contracts/resume';
-import {
-  BENEFITS,
-  CERTIFICATES,
-  EDUCATION_LEVELS,
-  type EmploymentType,
-  type PayType,
-  WORK_DAYS,
-} from '../../api/contracts/enumerations';
-import { sidoName } from '../../api/contracts/regions';
+import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
 import { Facts, Section } from '~/components/detail-sections';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
@@ -29,6 +28,7 @@ import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
+import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
 import { formText } from '~/utils/form-data.server';
 import { loginPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -59,7 +59,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const resumes: ApplyChoice[] | null = mine?.ok
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
-    return jsonWithAuth(request, { jobInfo, canonical, today: todayKst(), resumes });
+    const jsonLd = jobPostingJsonLd(jobInfo, canonical);
+    return jsonWithAuth(request, { jobInfo, canonical, jsonLd, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   const body = { message: result.error.message, details: result.error.details ?? {} };
@@ -134,73 +135,6 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [...pageMeta('공고를 찾을 수 없습니다'), noindex];
 };
 
-const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
-  full_time: 'FULL_TIME',
-  contract: 'CONTRACTOR',
-  part_time: 'PART_TIME',
-  temporary: 'TEMPORARY',
-  intern: 'INTERN',
-};
-const SCHEMA_PAY_UNIT: Record<Exclude<PayType, 'negotiable'>, string> = {
-  hourly: 'HOUR',
-  daily: 'DAY',
-  monthly: 'MONTH',
-  yearly: 'YEAR',
-};
-
-/** The last day the posting can be applied to: its deadline, or the end of its paid period if sooner. */
-function lastDay(jobInfo: JobInfo): string | null {
-  const days = [jobInfo.alwaysOpen ? null : jobInfo.deadline, jobInfo.publishedUntil].filter(
-    (day): day is string => !!day,
-  );
-  return days.length ? days.sort()[0]! : null;
-}
-
-/** schema.org JobPosting, for search engines' job listings. */
-function jobPostingJsonLd(jobInfo: JobInfo, canonical: string) {
-  const until = lastDay(jobInfo);
-  const paid = jobInfo.payType && jobInfo.payType !== 'negotiable' && jobInfo.payAmount !== null;
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'JobPosting',
-    title: jobInfo.title,
-    description: jobInfo.description ?? jobInfo.title,
-    url: canonical,
-    datePosted: jobInfo.createdAt,
-    ...(until ? { validThrough: `${until}T23:59:59+09:00` } : {}),
-    ...(jobInfo.employmentType ? { employmentType: SCHEMA_EMPLOYMENT[jobInfo.employmentType] } : {}),
-    hiringOrganization: { '@type': 'Organization', name: jobInfo.company.name },
-    jobLocation: {
-      '@type': 'Place',
-      address: {
-        '@type': 'PostalAddress',
-        ...(jobInfo.sido ? { addressRegion: sidoName(jobInfo.sido) } : {}),
-        ...(jobInfo.sigungu ? { addressLocality: jobInfo.sigungu } : {}),
-        ...(jobInfo.addressDetail ? { streetAddress: jobInfo.addressDetail } : {}),
-        addressCountry: 'KR',
-      },
-    },
-    ...(paid
-      ? {
-          baseSalary: {
-            '@type': 'MonetaryAmount',
-            currency: 'KRW',
-            value: {
-              '@type': 'QuantitativeValue',
-              value: jobInfo.payAmount,
-              unitText: SCHEMA_PAY_UNIT[jobInfo.payType as Exclude<PayType, 'negotiable'>],
-            },
-          },
-        }
-      : {}),
-  };
-}
-
-/** JSON inside a script element: a `</script>` in the posting's text must not end the element. */
-function scriptJson(value: unknown): string {
-  return JSON.stringify(value).replace(/</g, '\\u003c');
-}
-
 function Tags({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -218,7 +152,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, canonical, today, resumes } = useLoaderData<typeof loader>();
+  const { jobInfo, jsonLd, today, resumes } = useLoaderData<typeof loader>();
   const applied = useActionData<typeof action>();
   useActionToast(applied);
   const applyError = applied?.intent === 'apply' ? applied.error : undefined;
@@ -241,10 +175,7 @@ export default function JobInfoDetailPage() {
   const pay = payText(jobInfo.payType, jobInfo.payAmount);
   return (
     <Container size="md" px={0}>
-      <script
-        type="application/ld+json"
-        dangerouslySetInnerHTML={{ __html: scriptJson(jobPostingJsonLd(jobInfo, canonical)) }}
-      />
+      <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <article>
         <Stack gap={6} mb="md">
           <Group gap={8}>

@@ -1,4 +1,8 @@
-import { Badge, Group, Stack, Text, Title } from '@mantine/core';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { ScrappedResume } from '../../api/contracts/scrap';

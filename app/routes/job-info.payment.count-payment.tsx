@@ -1,4 +1,9 @@
-import { Anchor, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Credits } from '../../api/contracts/order';

@@ -1,4 +1,5 @@
-import { Paper, Title } from '@mantine/core';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { type LoginActionData, LoginForm } from '~/components/login-form';

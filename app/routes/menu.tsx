@@ -1,4 +1,7 @@
-import { Button, Group, Stack, Title } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { mainMenu } from '~/components/shell/menu';

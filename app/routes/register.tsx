@@ -1,15 +1,13 @@
-import {
-  Anchor,
-  Button,
-  Checkbox,
-  Paper,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { RegisterBody, SessionTokens } from '../../api/contracts/user';

@@ -1,4 +1,7 @@
-import { Alert, Stack, Text, Title } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import type { Resume } from '../../api/contracts/resume';

@@ -1,9 +1,18 @@
-import { Badge, Button, Group, NativeSelect, Paper, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { NativeSelect } from '../components/native-select';
+import { selectData } from '~/utils/select-options';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Inquiry } from '../../api/contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
-import { selectData } from '~/components/form-controls';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -117,8 +126,7 @@ export default function AskUser() {
             description={`${INQUIRY_LIMITS.bodyMin}자 이상 ${INQUIRY_LIMITS.body}자 이하. 주문번호나 공고 제목을 함께 적어주시면 빨리 확인할 수 있습니다.`}
             minLength={INQUIRY_LIMITS.bodyMin}
             maxLength={INQUIRY_LIMITS.body}
-            autosize
-            minRows={5}
+            rows={5}
             defaultValue={values?.body}
             error={data?.fields.body}
             required

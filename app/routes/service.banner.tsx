@@ -1,19 +1,17 @@
-import {
-  Button,
-  Checkbox,
-  Group,
-  NativeSelect,
-  SimpleGrid,
-  Stack,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { NativeSelect } from '../components/native-select';
+import { selectData } from '~/utils/select-options';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { BANNER_SLOTS } from '../../api/contracts/enumerations';
-import { selectData } from '~/components/form-controls';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { formText } from '~/utils/form-data.server';
@@ -121,8 +119,7 @@ export default function BannerInquiry() {
             label="문의 내용 (선택)"
             name="message"
             maxLength={2000}
-            autosize
-            minRows={4}
+            rows={4}
             defaultValue={values?.message}
             error={fields.message}
           />

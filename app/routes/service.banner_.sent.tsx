@@ -1,4 +1,8 @@
-import { Alert, Button, Group, Stack, Title } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { MetaFunction } from '@remix-run/node';
 import { Link } from '@remix-run/react';
 import { pageMeta } from '~/utils/meta';

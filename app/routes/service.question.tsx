@@ -1,4 +1,7 @@
-import { Button, Stack, Text, Title } from '@mantine/core';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import type { Faq } from '../../api/contracts/customer-centre';

@@ -1,15 +1,13 @@
-import {
-  Alert,
-  Button,
-  Checkbox,
-  Divider,
-  PasswordInput,
-  SimpleGrid,
-  Stack,
-  Text,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Divider } from '@mantine/core/esm/components/Divider/Divider';
+import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';

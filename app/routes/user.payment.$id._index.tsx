@@ -1,4 +1,14 @@
-import { Alert, Anchor, Badge, Button, Group, Paper, Stack, Table, Text, Textarea, Title } from '@mantine/core';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Textarea } from '../components/textarea';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
@@ -292,8 +302,7 @@ export default function OrderDetail() {
                   minLength={2}
                   maxLength={500}
                   defaultValue={data?.reason ?? ''}
-                  autosize
-                  minRows={2}
+                  rows={2}
                 />
                 <Group>
                   <Button type="submit" color="orange">

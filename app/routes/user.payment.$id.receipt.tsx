@@ -1,4 +1,10 @@
-import { Anchor, Divider, Paper, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Divider } from '@mantine/core/esm/components/Divider/Divider';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';

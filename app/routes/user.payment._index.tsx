@@ -1,4 +1,9 @@
-import { Anchor, Badge, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Table } from '@mantine/core/esm/components/Table/Table';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';

@@ -1,6 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, CloseButton, Group, Paper, Text, getDefaultZIndex } from '@mantine/core';
 import { useMediaQuery } from '@mantine/hooks';
+import { onDemand } from '../on-demand';
+
+const InstallBannerCard = onDemand(() => import('./install-banner-card').then((module) => module.InstallBannerCard));
 
 /** Chromium's install prompt event; not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -66,31 +68,5 @@ export function InstallBanner() {
     }
   };
 
-  return (
-    <Paper
-      data-testid="install-banner"
-      role="region"
-      aria-label="앱 설치 안내"
-      pos="fixed"
-      bottom={0}
-      left={0}
-      right={0}
-      p="sm"
-      radius={0}
-      shadow="md"
-      withBorder
-      // Above the page and the scroll-to-top button, which it would otherwise cover; below modals.
-      style={{ zIndex: getDefaultZIndex('modal') - 1 }}
-    >
-      <Group justify="space-between" wrap="nowrap" gap="sm">
-        <Text size="sm">빵잡 앱을 홈 화면에 설치하고 더 빠르게 이용하세요.</Text>
-        <Group gap="xs" wrap="nowrap">
-          <Button size="xs" onClick={install}>
-            설치하기
-          </Button>
-          <CloseButton aria-label="닫기" onClick={dismiss} />
-        </Group>
-      </Group>
-    </Paper>
-  );
+  return <InstallBannerCard onInstall={install} onDismiss={dismiss} />;
 }

@@ -1,21 +1,15 @@
-import { useEffect, useRef } from 'react';
 import { useNavigation } from '@remix-run/react';
-import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useEffect, useState } from 'react';
+import { onDemand } from '../on-demand';
 
+const ProgressBar = onDemand(() => import('./progress-bar').then((module) => module.ProgressBar));
+
+/** A top progress bar on route changes (SPEC.md §2); its code comes with the first navigation. */
 export function RouteProgress() {
   const { state } = useNavigation();
-  // Completing a bar that never started would still run nprogress's reset timers on first render.
-  const running = useRef(false);
-
+  const [used, setUsed] = useState(false);
   useEffect(() => {
-    if (state === 'loading' || state === 'submitting') {
-      running.current = true;
-      nprogress.start();
-    } else if (running.current) {
-      running.current = false;
-      nprogress.complete();
-    }
+    if (state !== 'idle') setUsed(true);
   }, [state]);
-
-  return <NavigationProgress />;
+  return used ? <ProgressBar state={state} /> : null;
 }

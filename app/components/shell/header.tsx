@@ -1,11 +1,19 @@
-import { Drawer, Modal } from '@mantine/core';
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { LoginUser } from '../../../api/contracts/user';
-import { LoginForm } from '../login-form';
+import { onDemand } from '../on-demand';
 import { mainMenu, mobileTabs } from './menu';
-import { MenuList, NavMenu } from './nav-menu';
+import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
+
+const MenuDrawer = onDemand(() => import('./header-dialogs').then((module) => module.MenuDrawer));
+const LoginModal = onDemand(() => import('./header-dialogs').then((module) => module.LoginModal));
+/** Fetches the dialogs' code as soon as the visitor reaches for a control that opens one. */
+const preload = () => {
+  void MenuDrawer.preload();
+  void LoginModal.preload();
+};
+const preloadDialogs = { onPointerEnter: preload, onTouchStart: preload, onFocus: preload };
 
 /** Desktop header (≥ 769 px) and mobile header (≤ 768 px), switched by CSS: the server cannot know the width. */
 export function Header({ user }: { user: LoginUser | null }) {
@@ -13,6 +21,8 @@ export function Header({ user }: { user: LoginUser | null }) {
   const here = `${location.pathname}${location.search}`;
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
+  // The dialogs are mounted from their first opening on, so that closing them can animate.
+  const [dialogsUsed, setDialogsUsed] = useState(false);
   const sections = mainMenu(user);
 
   useEffect(() => {
@@ -24,6 +34,7 @@ export function Header({ user }: { user: LoginUser | null }) {
     here === '/' || location.pathname === '/login' ? '/login' : `/login?redirectTo=${encodeURIComponent(here)}`;
   const openLogin = (event: React.MouseEvent) => {
     event.preventDefault();
+    setDialogsUsed(true);
     setLoginOpen(true);
   };
 
@@ -39,7 +50,7 @@ export function Header({ user }: { user: LoginUser | null }) {
     </>
   ) : (
     <>
-      <a href={loginHref} className="header-button" onClick={openLogin}>
+      <a href={loginHref} className="header-button" onClick={openLogin} {...preloadDialogs}>
         로그인
       </a>
       <Link to="/register" className="header-button">
@@ -75,8 +86,10 @@ export function Header({ user }: { user: LoginUser | null }) {
             href="/menu"
             className="menu-button"
             aria-label="메뉴 열기"
+            {...preloadDialogs}
             onClick={(event) => {
               event.preventDefault();
+              setDialogsUsed(true);
               setMenuOpen(true);
             }}
           >
@@ -99,12 +112,12 @@ export function Header({ user }: { user: LoginUser | null }) {
         </nav>
       </div>
 
-      <Drawer opened={menuOpen} onClose={() => setMenuOpen(false)} position="left" size="80%" title="빵잡 메뉴">
-        <MenuList sections={sections} onNavigate={() => setMenuOpen(false)} />
-      </Drawer>
-      <Modal opened={loginOpen} onClose={() => setLoginOpen(false)} title="로그인" centered>
-        <LoginForm redirectTo={here} inModal />
-      </Modal>
+      {dialogsUsed ? (
+        <>
+          <MenuDrawer opened={menuOpen} onClose={() => setMenuOpen(false)} sections={sections} />
+          <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} redirectTo={here} />
+        </>
+      ) : null}
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { Loader } from '@mantine/core';
+import { Loader } from '@mantine/core/esm/components/Loader/Loader';
 import { useFetchers, useNavigation } from '@remix-run/react';
 
 const SESSION_ACTIONS = ['/login', '/register', '/logout'];

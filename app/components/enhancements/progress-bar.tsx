@@ -1,0 +1,20 @@
+import { NavigationProgress, nprogress } from '@mantine/nprogress';
+import { useEffect, useRef } from 'react';
+
+/** The top progress bar, fetched with the first navigation (see navigation-progress.tsx). */
+export function ProgressBar({ state }: { state: 'idle' | 'loading' | 'submitting' }) {
+  // Completing a bar that never started would still run nprogress's reset timers on first render.
+  const running = useRef(false);
+
+  useEffect(() => {
+    if (state === 'loading' || state === 'submitting') {
+      running.current = true;
+      nprogress.start();
+    } else if (running.current) {
+      running.current = false;
+      nprogress.complete();
+    }
+  }, [state]);
+
+  return <NavigationProgress />;
+}

@@ -1,0 +1,22 @@
+import { Notifications, notifications } from '@mantine/notifications';
+import { type ShownToast, TOAST_DURATION_MS } from '../utils/toast';
+
+/** Mantine's notification stack, fetched with the first toast (see toasts.tsx). */
+export function ToastStack() {
+  return <Notifications position="top-center" zIndex={1000} />;
+}
+
+/**
+ * Shows a toast top-centre for 2 s. Mantine pauses its own timer while hovered, so the toast is
+ * kept open and hidden by a timer of ours that hovering cannot stop (SPEC.md §8).
+ */
+export function show({ id, type, message }: ShownToast) {
+  notifications.show({
+    id,
+    message,
+    color: type === 'error' ? 'red' : 'brown',
+    autoClose: false,
+    withCloseButton: true,
+  });
+  setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
+}

@@ -1,0 +1,75 @@
+import type { EmploymentType, PayType } from '../../api/contracts/enumerations';
+import type { JobInfo } from '../../api/contracts/job-info';
+import { sidoName } from '../../api/contracts/regions';
+
+/*
+ * A posting's schema.org JobPosting, built with the page's data on the server: the 시·도 names it
+ * needs stay out of the browser's bundle.
+ */
+
+const SCHEMA_EMPLOYMENT: Record<EmploymentType, string> = {
+  full_time: 'FULL_TIME',
+  contract: 'CONTRACTOR',
+  part_time: 'PART_TIME',
+  temporary: 'TEMPORARY',
+  intern: 'INTERN',
+};
+const SCHEMA_PAY_UNIT: Record<Exclude<PayType, 'negotiable'>, string> = {
+  hourly: 'HOUR',
+  daily: 'DAY',
+  monthly: 'MONTH',
+  yearly: 'YEAR',
+};
+
+/** The last day the posting can be applied to: its deadline, or the end of its paid period if sooner. */
+function lastDay(jobInfo: JobInfo): string | null {
+  const days = [jobInfo.alwaysOpen ? null : jobInfo.deadline, jobInfo.publishedUntil].filter(
+    (day): day is string => !!day,
+  );
+  return days.length ? days.sort()[0]! : null;
+}
+
+/** schema.org JobPosting, for search engines' job listings. */
+export function jobPostingJsonLd(jobInfo: JobInfo, canonical: string): string {
+  const until = lastDay(jobInfo);
+  const paid = jobInfo.payType && jobInfo.payType !== 'negotiable' && jobInfo.payAmount !== null;
+  return scriptJson({
+    '@context': 'https://schema.org',
+    '@type': 'JobPosting',
+    title: jobInfo.title,
+    description: jobInfo.description ?? jobInfo.title,
+    url: canonical,
+    datePosted: jobInfo.createdAt,
+    ...(until ? { validThrough: `${until}T23:59:59+09:00` } : {}),
+    ...(jobInfo.employmentType ? { employmentType: SCHEMA_EMPLOYMENT[jobInfo.employmentType] } : {}),
+    hiringOrganization: { '@type': 'Organization', name: jobInfo.company.name },
+    jobLocation: {
+      '@type': 'Place',
+      address: {
+        '@type': 'PostalAddress',
+        ...(jobInfo.sido ? { addressRegion: sidoName(jobInfo.sido) } : {}),
+        ...(jobInfo.sigungu ? { addressLocality: jobInfo.sigungu } : {}),
+        ...(jobInfo.addressDetail ? { streetAddress: jobInfo.addressDetail } : {}),
+        addressCountry: 'KR',
+      },
+    },
+    ...(paid
+      ? {
+          baseSalary: {
+            '@type': 'MonetaryAmount',
+            currency: 'KRW',
+            value: {
+              '@type': 'QuantitativeValue',
+              value: jobInfo.payAmount,
+              unitText: SCHEMA_PAY_UNIT[jobInfo.payType as Exclude<PayType, 'negotiable'>],
+            },
+          },
+        }
+      : {}),
+  });
+}
+
+/** JSON inside a script element: a `</script>` in the posting's text must not end the element. */
+function scriptJson(value: unknown): string {
+  return JSON.stringify(value).replace(/</g, '\\u003c');
+}

@@ -1,0 +1,112 @@
+/**
+ * What a browser downloads on a first visit to one page: the HTML, every same-origin script it
+ * loads before the page is interactive (module preloads, module scripts and their static imports,
+ * followed to the end) and every stylesheet. Bytes raw and gzipped, as `compression` sends them.
+ * Chunks loaded on demand (`import()`) are not counted: a first visit does not fetch them.
+ *
+ * Used by `npm run bench` (weight table) and by the budget test in `npm test`.
+ */
+import { gzipSync } from 'node:zlib';
+
+export interface Bytes {
+  raw: number;
+  gzip: number;
+}
+
+export interface PageWeight {
+  path: string;
+  status: number;
+  html: Bytes;
+  js: Bytes & { files: string[] };
+  css: Bytes & { files: string[] };
+}
+
+const sizeOf = (text: string): Bytes => {
+  const buffer = Buffer.from(text);
+  return { raw: buffer.length, gzip: gzipSync(buffer).length };
+};
+
+const add = (a: Bytes, b: Bytes): Bytes => ({ raw: a.raw + b.raw, gzip: a.gzip + b.gzip });
+
+const attribute = (tag: string, name: string) => new RegExp(`\\s${name}=["']([^"']+)["']`, 'i').exec(tag)?.[1];
+
+/** Static `import … from "x"`, `import "x"` and `export … from "x"` of an ES module (not `import("x")`). */
+function staticImports(source: string): string[] {
+  const found: string[] = [];
+  const pattern = /(?:^|[;}\s])(?:import|export)\s*(?:[\w*${}\s,]+?\s*from\s*)?["']([^"']+)["']/g;
+  for (const match of source.matchAll(pattern)) found.push(match[1]!);
+  return found;
+}
+
+export async function measurePage(baseUrl: string, path: string, init?: RequestInit): Promise<PageWeight> {
+  const origin = new URL(baseUrl).origin;
+  const response = await fetch(new URL(path, baseUrl), init);
+  const html = await response.text();
+
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const local = (href: string, base: string) => {
+    const url = new URL(href, base);
+    return url.origin === origin ? url.href : null;
+  };
+  const inlineModules: string[] = [];
+  for (const tag of html.match(/<link\b[^>]*>/gi) ?? []) {
+    const rel = attribute(tag, 'rel')?.toLowerCase();
+    const href = attribute(tag, 'href');
+    if (!href) continue;
+    const url = local(href, response.url);
+    if (!url) continue;
+    if (rel === 'modulepreload') scripts.add(url);
+    if (rel === 'stylesheet') styles.add(url);
+  }
+  for (const match of html.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/gi)) {
+    const src = attribute(match[1]!, 'src');
+    if (src) {
+      const url = local(src, response.url);
+      if (url) scripts.add(url);
+    } else if (/type=["']module["']/i.test(match[1]!)) inlineModules.push(match[2]!);
+  }
+  for (const source of inlineModules) {
+    for (const specifier of staticImports(source)) {
+      const url = local(specifier, response.url);
+      if (url) scripts.add(url);
+    }
+  }
+
+  // Follow static imports to the end: what the module graph needs before it runs.
+  let js: Bytes = { raw: 0, gzip: 0 };
+  const queue = [...scripts];
+  const seen = new Set(queue);
+  while (queue.length) {
+    const url = queue.shift()!;
+    const asset = await fetch(url);
+    if (!asset.ok) throw new Error(`${path}: ${url} answered ${asset.status}`);
+    const source = await asset.text();
+    js = add(js, sizeOf(source));
+    for (const specifier of staticImports(source)) {
+      const next = local(specifier, url);
+      if (next && !seen.has(next)) {
+        seen.add(next);
+        queue.push(next);
+      }
+    }
+  }
+
+  let css: Bytes = { raw: 0, gzip: 0 };
+  for (const url of styles) {
+    const asset = await fetch(url);
+    if (!asset.ok) throw new Error(`${path}: ${url} answered ${asset.status}`);
+    css = add(css, sizeOf(await asset.text()));
+  }
+
+  const pathname = (url: string) => new URL(url).pathname;
+  return {
+    path,
+    status: response.status,
+    html: sizeOf(html),
+    js: { ...js, files: [...seen].map(pathname) },
+    css: { ...css, files: [...styles].map(pathname) },
+  };
+}
+
+export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
