@@ -110,3 +110,52 @@ export async function measurePage(baseUrl: string, path: string, init?: RequestI
 }
 
 export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
+
+/** The weight budgets of issue 8, gzipped bytes: `npm test` holds every public page to them. */
+export const WEIGHT_BUDGET = {
+  /** all the JavaScript a first visit downloads */
+  js: 130 * 1024,
+  /** all the stylesheets */
+  css: 30 * 1024,
+  /** the HTML of a list page (20 items) */
+  listHtml: 60 * 1024,
+};
+
+/** The public pages: no login needed, crawled, and the first page a phone on slow data opens. */
+export interface PublicPage {
+  path: string;
+  /** a list of postings, resumes or notices, held to the list-page HTML budget */
+  list: boolean;
+}
+
+/** `postingId` and `resumeId` are any visible posting and public resume. */
+export function publicPages(postingId: number, resumeId: number): PublicPage[] {
+  return [
+    { path: '/', list: true },
+    { path: '/info/job-info-list', list: true },
+    { path: '/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&position=baker&sort=pay', list: true },
+    { path: `/info/job-info/${postingId}`, list: false },
+    { path: '/info/resume-list', list: true },
+    { path: `/info/resume/${resumeId}`, list: false },
+    { path: '/search?search=%EC%A0%9C%EB%B9%B5', list: true },
+    { path: '/service', list: true },
+    { path: '/service/question', list: true },
+    { path: '/service/banner', list: false },
+    { path: '/service/payment', list: false },
+    { path: '/service/privacy/agree', list: false },
+    { path: '/login', list: false },
+    { path: '/register', list: false },
+    { path: '/menu', list: false },
+  ];
+}
+
+/** What `page` spends over its budgets, one line each; empty when it keeps them all. */
+export function overBudget(page: PageWeight, list: boolean): string[] {
+  const over: string[] = [];
+  if (page.js.gzip > WEIGHT_BUDGET.js) over.push(`JS ${kb(page.js.gzip)} > ${kb(WEIGHT_BUDGET.js)}`);
+  if (page.css.gzip > WEIGHT_BUDGET.css) over.push(`CSS ${kb(page.css.gzip)} > ${kb(WEIGHT_BUDGET.css)}`);
+  if (list && page.html.gzip > WEIGHT_BUDGET.listHtml) {
+    over.push(`HTML ${kb(page.html.gzip)} > ${kb(WEIGHT_BUDGET.listHtml)}`);
+  }
+  return over;
+}

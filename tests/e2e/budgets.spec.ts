@@ -1,0 +1,30 @@
+import { expect, test } from '@playwright/test';
+import { measurePage, overBudget, publicPages } from '../../bench/page-weight';
+import { API_URL } from './helpers';
+
+/**
+ * The weight budgets (issue 8) on every public page, as a browser downloads it on a first visit:
+ * JavaScript ≤ 130 KB and CSS ≤ 30 KB gzipped, a list page's HTML ≤ 60 KB gzipped. Byte counts of
+ * the production build, so they are asserted here; times are only reported, by `npm run bench`.
+ * Third-party scripts (analytics, chat) are not ours to count and load after the page anyway.
+ */
+
+test('every public page keeps the weight budgets', async ({ baseURL }, testInfo) => {
+  test.skip(testInfo.project.name !== 'desktop-js', 'the bytes are the same in every project');
+  const first = async (path: string) => {
+    const response = await fetch(`${API_URL}${path}`);
+    const body = (await response.json()) as { items: { id: number }[] };
+    expect(body.items.length, path).toBeGreaterThan(0);
+    return body.items[0]!.id;
+  };
+  const pages = publicPages(await first('/job-infos'), await first('/resumes'));
+  const report: string[] = [];
+  for (const { path, list } of pages) {
+    const weight = await measurePage(baseURL!, path);
+    expect(weight.status, path).toBe(200);
+    expect(weight.js.files.length, `${path} loads its scripts`).toBeGreaterThan(3);
+    expect(weight.css.files.length, `${path} loads its stylesheet`).toBeGreaterThan(0);
+    for (const line of overBudget(weight, list)) report.push(`${path}: ${line}`);
+  }
+  expect(report, 'pages over budget').toEqual([]);
+});
