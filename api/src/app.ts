@@ -4,6 +4,7 @@ import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
 import { ApiError, renderError, renderNotFound } from './http/errors';
+import { publicCache } from './http/public-cache';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { customerCentreRoutes } from './routes/customer-centre';
@@ -50,6 +51,8 @@ export function createApi(deps: ApiDeps) {
       },
     }),
   );
+
+  app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock }));
 
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));

@@ -14,6 +14,8 @@ const envSchema = z
     /** comma-separated addresses whose X-Forwarded-For is believed (the web tier) */
     TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
+    /** how long the api keeps an anonymous public answer (0: off; see http/public-cache.ts) */
+    PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the test card stand-in is off in production unless this says true */
     PAYMENTS_ALLOW_TEST: z.enum(['true', 'false']).optional(),
@@ -44,6 +46,8 @@ export interface ApiConfig {
   /** whether an empty database gets the demo accounts on start */
   seedDemoData: boolean;
   logLevel: string;
+  /** seconds an anonymous public answer is reused; 0 (off) under tests unless asked for */
+  publicCacheSeconds: number;
   payments: PaymentsConfig;
 }
 
@@ -75,6 +79,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .filter(Boolean),
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
+    publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),
     payments: {
       testEnabled: e.PAYMENTS_ALLOW_TEST ? e.PAYMENTS_ALLOW_TEST === 'true' : e.NODE_ENV !== 'production',
       bankAccount: (([bank, number, holder]) => ({ bank: bank!, number: number!, holder: holder! }))(

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { addDays, todayKst } from '../../api/src/clock';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+const posting = (title: string): JobInfoInput => ({
+  title,
+  position: 'baker',
+  employmentType: 'full_time',
+  careerType: 'any',
+  payType: 'monthly',
+  payAmount: 2_800_000,
+  sido: '서울',
+  sigungu: '마포구',
+  workDays: ['mon', 'tue'],
+  workStart: '06:00',
+  workEnd: '15:00',
+  headcount: 1,
+  alwaysOpen: true,
+  description: '마포에서 아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
+  contactPhone: '010-1111-2222',
+});
+
+/** The anonymous public answers are reused for a few seconds, and never survive a write through the api. */
+describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
+  let api: Harness;
+  let companyId: number;
+  let seeker: { accessToken: string; userId: string; password: string };
+
+  /** Publishes a posting behind the api's back, as the seed CLI or another api process would. */
+  async function publishOutsideTheApi(title: string) {
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title)));
+    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 30));
+  }
+  const list = async (token?: string) => {
+    const res = await api.get<{ total: number }>('/job-infos', token);
+    expect(res.status).toBe(200);
+    return { total: res.body.total, cache: res.headers.get('x-cache') };
+  };
+
+  beforeAll(async () => {
+    api = await createHarness(dialect, { PUBLIC_CACHE_SECONDS: '10' });
+    const company = await api.signUp(api.companyUser());
+    companyId = (await api.deps.users.findByUserId(company.userId))!.id;
+    seeker = await api.signUp(api.normalUser());
+    await publishOutsideTheApi('마포 제빵사 1');
+  });
+  afterAll(() => api.close());
+
+  it('reuses an anonymous answer, and a signed-in caller always reads the database', async () => {
+    expect(await list()).toEqual({ total: 1, cache: 'miss' });
+    await publishOutsideTheApi('마포 제빵사 2');
+    expect(await list()).toEqual({ total: 1, cache: 'hit' });
+    expect(await list(seeker.accessToken)).toEqual({ total: 2, cache: null });
+  });
+
+  it('is emptied by a successful write through the api, not by signing in or a refused write', async () => {
+    api.clock.advance(11_000);
+    expect((await list()).cache).toBe('miss');
+    await publishOutsideTheApi('마포 제빵사 3');
+    expect((await api.post('/login', { userId: seeker.userId, password: seeker.password })).status).toBe(200);
+    const refused = await api.post(
+      '/my/inquiries',
+      { category: 'payment', title: '질문', body: '짧음' },
+      seeker.accessToken,
+    );
+    expect(refused.status).toBe(400);
+    expect(await list()).toEqual({ total: 2, cache: 'hit' });
+
+    const inquiry = await api.post(
+      '/my/inquiries',
+      { category: 'payment', title: '환불 문의', body: '결제한 공고 상품을 환불받고 싶습니다.' },
+      seeker.accessToken,
+    );
+    expect(inquiry.status).toBe(201);
+    expect(await list()).toEqual({ total: 3, cache: 'miss' });
+  });
+
+  it('keeps an answer for its seconds only, and caches no refusal', async () => {
+    await publishOutsideTheApi('마포 제빵사 4');
+    expect(await list()).toEqual({ total: 3, cache: 'hit' });
+    api.clock.advance(10_001);
+    expect(await list()).toEqual({ total: 4, cache: 'miss' });
+    const missing = await api.get('/job-infos/999999');
+    expect(missing.status).toBe(404);
+    expect(missing.headers.get('x-cache')).toBeNull();
+  });
+});
