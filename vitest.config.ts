@@ -2,7 +2,16 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
-  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  resolve: {
+    alias: [
+      { find: /^~\//, replacement: `${fileURLToPath(new URL('./app', import.meta.url))}/` },
+      // as tsconfig.json's paths: Mantine's component files, imported one by one (app/mantine-esm.d.ts)
+      {
+        find: /^@mantine\/core\/esm\/(.*)$/,
+        replacement: `${fileURLToPath(new URL('./node_modules/@mantine/core/esm', import.meta.url))}/$1.mjs`,
+      },
+    ],
+  },
   test: {
     projects: [
       {

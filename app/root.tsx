@@ -86,7 +86,8 @@ export function Layout({ children }: { children: ReactNode }) {
         <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
       </head>
       <body>
-        <MantineProvider theme={theme} forceColorScheme="light">
+        {/* The theme's CSS variables and global classes come from a stylesheet (styles/theme.generated.css). */}
+        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
           <ToastHost />
           <RouteProgress />
           <a href="#main" className="skip-link">

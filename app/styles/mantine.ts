@@ -1,6 +1,8 @@
 // Mantine's CSS, component by component: only what the app renders reaches the browser.
 import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
+// the theme's variables and Mantine's global classes, rendered once (scripts/theme-css.ts)
+import './theme.generated.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';
 import '@mantine/core/styles/Button.css';
