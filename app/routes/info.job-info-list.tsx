@@ -158,7 +158,7 @@ export default function JobInfoListPage() {
       {list ? (
         <Stack component="section" gap="sm" aria-labelledby="job-info-results">
           <div className={classes.toolbar}>
-            <Text id="job-info-results" fw={700}>
+            <Text component="h2" id="job-info-results" fw={700} fz="md" m={0}>
               총 {list.total.toLocaleString('ko-KR')}건
             </Text>
             <SortLinks />

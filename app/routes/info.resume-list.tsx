@@ -69,7 +69,7 @@ export default function ResumeListPage() {
       ) : null}
       {list ? (
         <Stack component="section" gap="sm" aria-labelledby="resume-results">
-          <Text id="resume-results" fw={700}>
+          <Text component="h2" id="resume-results" fw={700} fz="md" m={0}>
             총 {list.total.toLocaleString('ko-KR')}명
           </Text>
           {list.items.length ? (

@@ -1,3 +1,4 @@
+import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { onDemand } from '../on-demand';
@@ -31,9 +32,33 @@ function isStandalone(): boolean {
   );
 }
 
+const PAGES_SEEN_KEY = 'bbangjob:pages-seen';
+
+/** Pages opened in this tab so far, this one included. */
+function usePagesSeen(): number {
+  const { key } = useLocation();
+  const [seen, setSeen] = useState(0);
+  useEffect(() => {
+    let count = 1;
+    try {
+      count = Number(sessionStorage.getItem(PAGES_SEEN_KEY) ?? '0') + 1;
+      sessionStorage.setItem(PAGES_SEEN_KEY, String(count));
+    } catch {
+      // storage denied: every page is the first, and the banner stays away
+    }
+    setSeen(count);
+  }, [key]);
+  return seen;
+}
+
+/**
+ * 앱 설치 안내 on phones, from the visitor's second page on: a newcomer first sees what they came
+ * for, and the banner never becomes the landing page's largest paint.
+ */
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
   const isMobile = useMediaQuery('(max-width: 768px)');
+  const pagesSeen = usePagesSeen();
   // A prompt can be shown only once: after it, or a dismissal, the banner goes for good.
   const dismiss = () => {
     window.__installPrompt = undefined;
@@ -57,7 +82,7 @@ export function InstallBanner() {
   }, []);
 
   // installPrompt is only ever set in the browser, so isStandalone never runs on the server.
-  if (!installPrompt || !isMobile || isStandalone()) return null;
+  if (!installPrompt || !isMobile || pagesSeen < 2 || isStandalone()) return null;
 
   const install = async () => {
     try {
