@@ -4,44 +4,32 @@
  *   npx tsx bench/large-dataset.ts --db file:/tmp/bench-100k.db --postings 100000
  *   npx tsx bench/large-dataset.ts --db postgres://postgres@127.0.0.1:55432/bench100k --postings 100000
  *
- * Fills the database (once: a database already holding the postings is only measured), then sends
+ * Fills the database with bench/fill.ts (once: a database already holding the postings is only
+ * measured; `npm run bench` fills and measures through real servers), then sends
  * each public path through the api in process and prints latency percentiles, row counts, the
  * database size and the query plans of the list and search queries.
  *
- * Options: --companies 200, --requests 200, --warmup 20, --write auto|app|bulk, --probe 2000,
+ * Options: --resumes 0, --companies 200, --requests 200, --warmup 20, --write auto|app|bulk, --probe 2000,
  * --app-budget-minutes 15, --analyze (run ANALYZE before measuring), --max-seconds-per-path 600.
  */
 import fs from 'node:fs';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
-import { CompiledQuery, type Insertable, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { isValidBusinessNumber } from '../api/contracts/business-number';
-import {
-  isDawnShift,
-  type JobInfoFields,
-  jobInfoInputSchema,
-  jobInfoListQuerySchema,
-  jobInfoMissing,
-  jobInfoRuleViolations,
-} from '../api/contracts/job-info';
-import { BENEFITS, CERTIFICATES, EMPLOYMENT_TYPES, POSITIONS, WORK_DAYS } from '../api/contracts/enumerations';
-import { sidoName } from '../api/contracts/regions';
+import { jobInfoListQuerySchema } from '../api/contracts/job-info';
 import { createApi } from '../api/src/app';
-import { addDays, type Clock, isoNow, systemClock, todayKst } from '../api/src/clock';
+import { systemClock, todayKst } from '../api/src/clock';
 import { loadConfig } from '../api/src/config';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
-import { createRandom, demoCompanies, demoJobInfo, type Random } from '../api/src/db/demo-content';
-import { migrateToLatest } from '../api/src/db/migrate';
-import type { Database, JobInfosTable } from '../api/src/db/schema';
-import { seedDemoAccounts, seedProducts } from '../api/src/db/seed';
+import type { Database } from '../api/src/db/schema';
 import { createDeps } from '../api/src/deps';
-import { createJobInfos, payMonthly } from '../api/src/job-infos/job-infos';
+import { createJobInfos } from '../api/src/job-infos/job-infos';
 import { createLogger } from '../api/src/logger';
-import { hashPassword } from '../api/src/auth/passwords';
-import { documentTerms, queryTerms } from '../api/src/search/terms';
-import { createUsers } from '../api/src/users/users';
+import { queryTerms } from '../api/src/search/terms';
+import { countRows, fillDatabase, pickRareWord } from './fill';
+import { log, seconds } from './log';
 
 // ---------------------------------------------------------------------------------------------
 // options
@@ -49,6 +37,7 @@ import { createUsers } from '../api/src/users/users';
 interface Options {
   db: string;
   postings: number;
+  resumes: number;
   companies: number;
   requests: number;
   warmup: number;
@@ -89,6 +78,7 @@ function parseOptions(argv: string[]): Options {
   return {
     db,
     postings: num('postings', 100_000),
+    resumes: num('resumes', 0),
     companies: Math.max(1, num('companies', 200)),
     requests: Math.max(1, num('requests', 200)),
     warmup: num('warmup', 20),
@@ -99,402 +89,6 @@ function parseOptions(argv: string[]): Options {
     maxSecondsPerPath: num('max-seconds-per-path', 600),
     seed: num('seed', 100_000),
   };
-}
-
-const log = (message: string) => console.log(`[${new Date().toISOString().slice(11, 19)}] ${message}`);
-const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
-
-// ---------------------------------------------------------------------------------------------
-// companies
-
-interface Company {
-  id: number;
-  username: string;
-  profile: { name: string; sido: string; sigungu: string };
-}
-
-/** A checksum-valid 사업자등록번호 for the `n`-th benchmark company (n < 10 000). */
-function businessNumber(n: number): string {
-  const prefix = `${String(300 + (n % 600)).padStart(3, '0')}82${String(n).padStart(4, '0')}`;
-  for (let digit = 0; digit <= 9; digit++) {
-    if (isValidBusinessNumber(`${prefix}${digit}`)) return `${prefix}${digit}`;
-  }
-  throw new Error(`no check digit for ${prefix}`);
-}
-
-/** `count` company accounts `benchco1…`, made like seedDemoContent makes them; existing ones are reused. */
-async function ensureCompanies(db: Kysely<Database>, clock: Clock, random: Random, count: number): Promise<Company[]> {
-  const users = createUsers(db, clock);
-  const profiles: ReturnType<typeof demoCompanies> = [];
-  while (profiles.length < count) profiles.push(...demoCompanies(random));
-  let passwordHash: string | undefined;
-  const companies: Company[] = [];
-  let created = 0;
-  for (let i = 0; i < count; i++) {
-    const profile = profiles[i]!;
-    const userId = `benchco${i + 1}`;
-    const phone = `02-${random.int(200, 999)}-${random.int(1000, 9999)}`;
-    const verified = random.chance(0.6);
-    let row = await users.findByUserId(userId);
-    if (!row) {
-      passwordHash ??= await hashPassword('demo1234');
-      row =
-        (await users.create({
-          userId,
-          passwordHash,
-          username: profile.name,
-          email: `${userId}@example.com`,
-          phone,
-          role: 'company',
-          company: {
-            businessNumber: businessNumber(i + 1),
-            ceoName: profile.ceo,
-            companyAddress: `${sidoName(profile.sido)} ${profile.sigungu}`,
-            businessType: '제과점업',
-          },
-          agreeMarketing: false,
-        })) ?? undefined;
-      if (!row) throw new Error(`could not create ${userId}`);
-      if (verified) {
-        await db
-          .updateTable('users')
-          .set({ verified_at: isoNow(clock) })
-          .where('id', '=', row.id)
-          .execute();
-      }
-      created++;
-    }
-    companies.push({ id: row.id, username: row.username, profile });
-  }
-  log(`companies: ${count} (${created} created, ${count - created} already there; one password hash for all)`);
-  return companies;
-}
-
-/** A few big chains and many small bakeries: company i gets postings in proportion to 1/(i+1). */
-function companyPicker(random: Random, companies: Company[]) {
-  const cumulative: number[] = [];
-  let sum = 0;
-  for (let i = 0; i < companies.length; i++) cumulative.push((sum += 1 / (i + 1)));
-  return () => {
-    const target = random.next() * sum;
-    let lo = 0;
-    let hi = cumulative.length - 1;
-    while (lo < hi) {
-      const mid = (lo + hi) >> 1;
-      if (cumulative[mid]! < target) lo = mid + 1;
-      else hi = mid;
-    }
-    return companies[lo]!;
-  };
-}
-
-// ---------------------------------------------------------------------------------------------
-// the bulk path: the rows createJobInfos writes, mapped the same way, written many at a time
-
-/** As job-infos.ts `normalize` (not exported). */
-function normalize(fields: JobInfoFields): JobInfoFields {
-  return {
-    ...fields,
-    careerYears: fields.careerType === 'experienced' ? fields.careerYears : undefined,
-    payAmount: fields.payType === 'negotiable' ? undefined : fields.payAmount,
-    deadline: fields.alwaysOpen ? undefined : fields.deadline,
-  };
-}
-
-/** As job-infos.ts `joinCodes` (not exported). */
-function joinCodes(values: readonly string[] | undefined, table: Record<string, string>): string {
-  const chosen = new Set(values ?? []);
-  return Object.keys(table)
-    .filter((code) => chosen.has(code))
-    .join(',');
-}
-
-/** As job-infos.ts `visibleUntil` (not exported). */
-function visibleUntil(publishedUntil: string, deadline: string | null, alwaysOpen: boolean): string {
-  if (alwaysOpen || !deadline) return publishedUntil;
-  return deadline < publishedUntil ? deadline : publishedUntil;
-}
-
-/** As job-infos.ts `fieldColumns` (not exported). */
-function fieldColumns(fields: JobInfoFields) {
-  return {
-    title: fields.title,
-    position: fields.position ?? null,
-    employment_type: fields.employmentType ?? null,
-    career_type: fields.careerType ?? null,
-    career_years: fields.careerYears ?? null,
-    education: fields.education ?? null,
-    pay_type: fields.payType ?? null,
-    pay_amount: fields.payAmount ?? null,
-    pay_monthly: payMonthly(fields.payType, fields.payAmount),
-    sido: fields.sido ?? null,
-    sigungu: fields.sigungu ?? null,
-    address_detail: fields.addressDetail ?? null,
-    work_days: joinCodes(fields.workDays, WORK_DAYS),
-    work_start: fields.workStart ?? null,
-    work_end: fields.workEnd ?? null,
-    dawn_shift: fields.workStart && fields.workEnd && isDawnShift(fields.workStart, fields.workEnd) ? 1 : 0,
-    days_off: fields.daysOff ?? null,
-    headcount: fields.headcount ?? null,
-    deadline: fields.deadline ?? null,
-    always_open: fields.alwaysOpen ? 1 : 0,
-    benefits: joinCodes(fields.benefits, BENEFITS),
-    preferred_certificates: joinCodes(fields.preferredCertificates, CERTIFICATES),
-    description: fields.description ?? null,
-    contact_name: fields.contactName ?? null,
-    contact_phone: fields.contactPhone ?? null,
-    complete: Object.keys(jobInfoMissing(fields)).length === 0 ? 1 : 0,
-  };
-}
-
-/** As search-index.ts `indexDocument` (BODY_LIMIT is not exported). */
-const BODY_LIMIT = 2000;
-
-interface Prepared {
-  row: Insertable<JobInfosTable>;
-  certificates: string[];
-  terms: { term: string; in_title: number }[];
-}
-
-/**
- * What `create` then `publish(id, until)` leave in job_infos, job_info_certificates and
- * search_terms for a new posting: the draft's columns, then the published status and period.
- */
-function prepare(input: JobInfoFields, company: Company, until: string, now: string, today: string): Prepared {
-  const fields = normalize(input);
-  const violations = jobInfoRuleViolations(fields, today);
-  if (Object.keys(violations).length) throw new Error(`invalid posting: ${JSON.stringify(violations)}`);
-  const columns = fieldColumns(fields);
-  const row: Insertable<JobInfosTable> = {
-    ...columns,
-    company_id: company.id,
-    status: 'published',
-    published_at: now,
-    published_until: until,
-    visible_until: visibleUntil(until, columns.deadline, columns.always_open === 1),
-    closed_at: null,
-    created_at: now,
-    updated_at: now,
-  };
-  const certificates = columns.preferred_certificates ? columns.preferred_certificates.split(',') : [];
-  // writeDependents' body: the company's name, the region, the position and type labels, the text.
-  const body = [
-    company.username,
-    fields.sido ? sidoName(fields.sido) : '',
-    fields.sigungu,
-    fields.position ? POSITIONS[fields.position] : '',
-    fields.employmentType ? EMPLOYMENT_TYPES[fields.employmentType] : '',
-    fields.description,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const inTitle = documentTerms(fields.title);
-  const all = new Set([...inTitle, ...documentTerms(body.slice(0, BODY_LIMIT))]);
-  const terms = [...all].map((term) => ({ term, in_title: inTitle.has(term) ? 1 : 0 }));
-  return { row, certificates, terms };
-}
-
-const CHUNK = 2_000;
-const JOB_BATCH = 400; // 36 columns: 14 400 parameters, under SQLite's 32 766 and PostgreSQL's 65 535
-const TERM_BATCH = 5_000; // 4 columns: 20 000 parameters
-
-/** Writes `count` postings from `next()` in one transaction, a chunk of postings at a time. */
-async function writeBulk(db: Kysely<Database>, count: number, next: () => Prepared): Promise<number> {
-  let termRows = 0;
-  const started = performance.now();
-  await db.transaction().execute(async (trx) => {
-    for (let done = 0; done < count;) {
-      const chunk = Array.from({ length: Math.min(CHUNK, count - done) }, next);
-      const ids: number[] = [];
-      for (let i = 0; i < chunk.length; i += JOB_BATCH) {
-        const returned = await trx
-          .insertInto('job_infos')
-          .values(chunk.slice(i, i + JOB_BATCH).map((p) => p.row))
-          .returning('id')
-          .execute();
-        // One INSERT numbers its rows in VALUES order; RETURNING's order is not promised, so sort.
-        ids.push(...returned.map((r) => Number(r.id)).sort((a, b) => a - b));
-      }
-      const certificates = chunk.flatMap((p, i) =>
-        p.certificates.map((certificate) => ({ job_info_id: ids[i]!, certificate })),
-      );
-      for (let i = 0; i < certificates.length; i += TERM_BATCH) {
-        await trx
-          .insertInto('job_info_certificates')
-          .values(certificates.slice(i, i + TERM_BATCH))
-          .execute();
-      }
-      const terms = chunk.flatMap((p, i) =>
-        p.terms.map((t) => ({
-          kind: 'job' as const,
-          term: t.term,
-          doc_id: ids[i]!,
-          in_title: t.in_title,
-          // a published posting, as search-index.ts `Listing` has it
-          listed_until: p.row.visible_until ?? null,
-          sort_key: p.row.published_at!,
-        })),
-      );
-      for (let i = 0; i < terms.length; i += TERM_BATCH) {
-        await trx
-          .insertInto('search_terms')
-          .values(terms.slice(i, i + TERM_BATCH))
-          .execute();
-      }
-      termRows += terms.length;
-      done += chunk.length;
-      const elapsed = performance.now() - started;
-      log(`  bulk: ${done}/${count} postings, ${termRows} search_terms rows, ${seconds(elapsed)}`);
-    }
-  });
-  return termRows;
-}
-
-interface Sample {
-  id: number;
-  company: Company;
-  input: JobInfoFields;
-  until: string;
-}
-
-/** Compares what the app wrote for `samples` with what the bulk mapping would write. */
-async function checkBulkMapping(db: Kysely<Database>, samples: Sample[], today: string): Promise<void> {
-  const ignored = new Set(['id', 'published_at', 'created_at', 'updated_at']);
-  let same = 0;
-  for (const sample of samples) {
-    const expected = prepare(sample.input, sample.company, sample.until, '', today);
-    const row = await db.selectFrom('job_infos').selectAll().where('id', '=', sample.id).executeTakeFirstOrThrow();
-    const differences: string[] = [];
-    for (const [column, value] of Object.entries(expected.row)) {
-      if (ignored.has(column)) continue;
-      const actual = (row as Record<string, unknown>)[column];
-      if (actual !== value) differences.push(`${column}: app ${JSON.stringify(actual)}, bulk ${JSON.stringify(value)}`);
-    }
-    const certificates = await db
-      .selectFrom('job_info_certificates')
-      .select('certificate')
-      .where('job_info_id', '=', sample.id)
-      .execute();
-    const appCerts = certificates.map((c) => c.certificate).sort();
-    if (appCerts.join() !== [...expected.certificates].sort().join()) differences.push('certificates');
-    const terms = await db
-      .selectFrom('search_terms')
-      .select(['term', 'in_title'])
-      .where('kind', '=', 'job')
-      .where('doc_id', '=', sample.id)
-      .execute();
-    const key = (t: { term: string; in_title: number }) => `${t.term}:${Number(t.in_title)}`;
-    const appTerms = terms.map(key).sort();
-    const bulkTerms = expected.terms.map(key).sort();
-    if (appTerms.join('|') !== bulkTerms.join('|')) {
-      differences.push(`search_terms: app ${appTerms.length} rows, bulk ${bulkTerms.length} rows`);
-    }
-    if (differences.length) log(`  posting ${sample.id} differs: ${differences.join('; ')}`);
-    else same++;
-  }
-  log(`bulk mapping check: ${same}/${samples.length} app-written postings identical to the bulk mapping`);
-  if (same !== samples.length) throw new Error('the bulk mapping does not match what the app writes');
-}
-
-// ---------------------------------------------------------------------------------------------
-// filling the database
-
-async function countRows(db: Kysely<Database>, table: 'job_infos' | 'search_terms' | 'job_info_certificates') {
-  const row = await db
-    .selectFrom(table)
-    .select((eb) => eb.fn.countAll<number | string>().as('n'))
-    .executeTakeFirstOrThrow();
-  return Number(row.n);
-}
-
-async function fill(db: Kysely<Database>, dialect: DialectName, options: Options, existing: number): Promise<void> {
-  const clock = systemClock;
-  const today = todayKst(clock);
-  // The companies come out the same on every run; the postings continue from where a run stopped.
-  const companies = await ensureCompanies(db, clock, createRandom(options.seed), options.companies);
-  const random = createRandom(options.seed + 1 + existing);
-  const pick = companyPicker(random, companies);
-  const jobInfos = createJobInfos(db, clock);
-  /** The next posting as seedDemoContent makes one, and its paid period (1 to 30 days). */
-  const nextPosting = () => {
-    const company = pick();
-    const input = jobInfoInputSchema.parse(demoJobInfo(random, company.profile, today));
-    return { company, input, until: addDays(today, random.int(1, 30)) };
-  };
-
-  let remaining = options.postings - existing;
-  log(`writing ${remaining} postings (today ${today}, KST)`);
-  const started = performance.now();
-
-  // Through the app: create (a draft, its certificates and search terms), then publish.
-  const samples: Sample[] = [];
-  const appCount =
-    options.write === 'bulk' ? 0 : options.write === 'app' ? remaining : Math.min(remaining, options.probe);
-  const appStarted = performance.now();
-  for (let i = 0; i < appCount; i++) {
-    const { company, input, until } = nextPosting();
-    const posting = await jobInfos.create(company.id, input);
-    await jobInfos.publish(posting.id, until);
-    if (samples.length < 25) samples.push({ id: posting.id, company, input, until });
-    if ((i + 1) % 1000 === 0) log(`  app: ${i + 1}/${appCount} postings, ${seconds(performance.now() - appStarted)}`);
-  }
-  const appMs = performance.now() - appStarted;
-  remaining -= appCount;
-  const rate = appCount ? appCount / (appMs / 1000) : 0;
-  if (appCount) {
-    log(
-      `through createJobInfos (create + publish, one transaction each): ${appCount} postings in ${seconds(appMs)} ` +
-        `= ${rate.toFixed(0)} postings/s`,
-    );
-  }
-
-  if (remaining > 0) {
-    const projectedMinutes = rate ? remaining / rate / 60 : Infinity;
-    if (options.write === 'auto') {
-      log(
-        `the other ${remaining} through the app would take ~${projectedMinutes.toFixed(1)} min ` +
-          `(budget ${options.appBudgetMinutes} min): ${projectedMinutes > options.appBudgetMinutes ? 'bulk' : 'app'}`,
-      );
-    }
-    if (options.write === 'auto' && projectedMinutes <= options.appBudgetMinutes) {
-      const appStarted2 = performance.now();
-      for (let i = 0; i < remaining; i++) {
-        const { company, input, until } = nextPosting();
-        const posting = await jobInfos.create(company.id, input);
-        await jobInfos.publish(posting.id, until);
-        if ((i + 1) % 5000 === 0)
-          log(`  app: ${i + 1}/${remaining} postings, ${seconds(performance.now() - appStarted2)}`);
-      }
-      log(`through createJobInfos: ${remaining} more postings in ${seconds(performance.now() - appStarted2)}`);
-    } else {
-      if (samples.length) await checkBulkMapping(db, samples, today);
-      const bulkStarted = performance.now();
-      const termRows = await writeBulk(db, remaining, () => {
-        const { company, input, until } = nextPosting();
-        return prepare(input, company, until, isoNow(clock), today);
-      });
-      const bulkMs = performance.now() - bulkStarted;
-      log(
-        `bulk (one transaction; multi-row INSERTs of ${JOB_BATCH} job_infos / ${TERM_BATCH} search_terms rows, ` +
-          `the row mapping of createJobInfos, search_terms from documentTerms as indexDocument): ` +
-          `${remaining} postings and ${termRows} search_terms rows in ${seconds(bulkMs)} ` +
-          `= ${(remaining / (bulkMs / 1000)).toFixed(0)} postings/s`,
-      );
-    }
-  }
-  log(`data written in ${seconds(performance.now() - started)}`);
-
-  if (dialect === 'sqlite') {
-    const t = performance.now();
-    await sql`pragma wal_checkpoint(TRUNCATE)`.execute(db);
-    log(`sqlite: WAL checkpointed in ${seconds(performance.now() - t)}`);
-  } else {
-    // What autovacuum does a minute after a load like this one; measured without it, the first
-    // plans would be made on an empty statistics table.
-    const t = performance.now();
-    await sql`vacuum (analyze)`.execute(db);
-    log(`postgres: VACUUM (ANALYZE) in ${seconds(performance.now() - t)}`);
-  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -696,46 +290,20 @@ async function sizes(db: Kysely<Database>, url: string, dialect: DialectName): P
   ];
 }
 
-/** A word from the data that few visible postings hold: the 시·군·구 whose search finds the fewest. */
-async function pickRareWord(db: Kysely<Database>, jobInfos: ReturnType<typeof createJobInfos>): Promise<string> {
-  const today = todayKst(systemClock);
-  const candidates = await db
-    .selectFrom('job_infos')
-    .select(['sigungu', (eb) => eb.fn.countAll<number | string>().as('n')])
-    .where('status', '=', 'published')
-    .where('visible_until', '>=', today)
-    .where('sigungu', 'is not', null)
-    .groupBy('sigungu')
-    .orderBy('n', 'asc')
-    .limit(12)
-    .execute();
-  let best: { word: string; total: number } | undefined;
-  for (const { sigungu } of candidates) {
-    const word = sigungu!;
-    if ([...word].length < 2) continue;
-    const { total } = await jobInfos.searchPublic(queryTerms(word), 1);
-    if (total > 0 && (!best || total < best.total)) best = { word, total };
-  }
-  if (!best) throw new Error('no 시·군·구 to search for');
-  log(`rare word: ${best.word} (${best.total} visible postings match)`);
-  return best.word;
-}
-
 async function main() {
   const options = parseOptions(process.argv.slice(2));
+  await fillDatabase(options.db, {
+    postings: options.postings,
+    resumes: options.resumes,
+    companies: options.companies,
+    write: options.write,
+    probe: options.probe,
+    appBudgetMinutes: options.appBudgetMinutes,
+    seed: options.seed,
+  });
   const handle = connectDatabase(options.db);
   const { db, dialect } = handle;
   try {
-    const t = performance.now();
-    await migrateToLatest(db);
-    await seedProducts(db);
-    await seedDemoAccounts(db);
-    log(`${dialect}: migrated and seeded (products, demo accounts) in ${seconds(performance.now() - t)}`);
-
-    const existing = await countRows(db, 'job_infos');
-    if (existing >= options.postings) log(`${existing} postings already there (>= ${options.postings}): not writing`);
-    else await fill(db, dialect, options, existing);
-
     if (options.analyze) {
       const t2 = performance.now();
       await sql`analyze`.execute(db);
@@ -763,7 +331,9 @@ async function main() {
       .limit(1)
       .executeTakeFirst();
     if (!visible) throw new Error('no visible posting');
-    const rareWord = await pickRareWord(db, deps.jobInfos);
+    const rare = await pickRareWord(db, today);
+    const rareWord = rare.word;
+    log(`rare word: ${rareWord} (${rare.total} visible postings match)`);
 
     const q = encodeURIComponent;
     const paths = [

@@ -51,7 +51,7 @@ function codeIn<T extends Record<string, string>>(table: T, value: string | null
 }
 
 /** A listed certificate's code from its code or its label; null for any other certificate. */
-function certificateCode(name: string): string | null {
+export function certificateCode(name: string): string | null {
   return codeIn(CERTIFICATES, name) ?? Object.entries(CERTIFICATES).find(([, label]) => label === name)?.[0] ?? null;
 }
 
@@ -159,7 +159,7 @@ function toSummary(resume: Resume): ResumeSummary {
 }
 
 /** What the search finds a resume by: never the name, phone or email. */
-function searchBody(fields: ResumeFields): string {
+export function searchBody(fields: ResumeFields): string {
   return [
     ...fields.regions.map((r) => (r.sigungu ? `${r.sido} ${r.sigungu}` : r.sido)),
     ...fields.positions.map((p) => POSITIONS[p]),

@@ -1,0 +1,145 @@
+/**
+ * Load with autocannon. autocannon reports no p95, so every response time is kept here and the
+ * percentiles come from all of them; requests/s is the completed responses over the wall time.
+ */
+import autocannon, { type AutocannonResult } from 'autocannon';
+import { performance } from 'node:perf_hooks';
+import { type CpuShare, sampleCpu } from './cpu';
+
+export interface LoadFigures {
+  connections: number;
+  seconds: number;
+  requests: number;
+  rps: number;
+  p50: number;
+  p95: number;
+  p99: number;
+  max: number;
+  /** responses outside 2xx, connection errors and timeouts: any of them makes the figures suspect */
+  non2xx: number;
+  /** how many answers of each status outside 2xx */
+  statuses: Record<string, number>;
+  errors: number;
+  timeouts: number;
+  /** how busy the cores were, and how much of it was other processes than the bench's */
+  cpu: CpuShare;
+}
+
+export interface LoadTarget {
+  /** what the table calls it */
+  name: string;
+  /** the paths each connection loops over (several for deep pages and details) */
+  paths: string[];
+  /** sent with every request: `accept` and, for pages, the browser's `accept-encoding` */
+  headers: Record<string, string>;
+}
+
+export function percentile(sorted: number[], q: number): number {
+  if (!sorted.length) return NaN;
+  return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
+}
+
+export async function runLoad(
+  baseUrl: string,
+  target: LoadTarget,
+  connections: number,
+  durationSeconds: number,
+  ours: { pids: number[]; names: string[] },
+): Promise<LoadFigures> {
+  const times: number[] = [];
+  let non2xx = 0;
+  const statuses: Record<string, number> = {};
+  const cpu = sampleCpu(ours.pids, ours.names);
+  const started = performance.now();
+  const result = await new Promise<AutocannonResult>((resolve, reject) => {
+    const instance = autocannon(
+      {
+        url: baseUrl,
+        connections,
+        duration: durationSeconds,
+        timeout: 30,
+        headers: target.headers,
+        requests: target.paths.map((path) => ({ method: 'GET', path })),
+      },
+      (error, result) => (error ? reject(error) : resolve(result)),
+    );
+    instance.on('response', (_client, statusCode, _bytes, ms) => {
+      times.push(ms);
+      if (statusCode < 200 || statusCode > 299) {
+        non2xx++;
+        statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      }
+    });
+  });
+  const wall = (performance.now() - started) / 1000;
+  const share = cpu();
+  times.sort((a, b) => a - b);
+  return {
+    connections,
+    seconds: wall,
+    requests: times.length,
+    rps: times.length / wall,
+    p50: percentile(times, 0.5),
+    p95: percentile(times, 0.95),
+    p99: percentile(times, 0.99),
+    max: times[times.length - 1] ?? NaN,
+    non2xx,
+    statuses,
+    errors: result.errors,
+    timeouts: result.timeouts,
+    cpu: share,
+  };
+}
+
+export interface TargetFigures {
+  name: string;
+  paths: string[];
+  /** the first path's status and body size before loading, to catch a page that fails outright */
+  status: number;
+  bytes: number;
+  at1: LoadFigures;
+  at32: LoadFigures;
+}
+
+/**
+ * When autocannon stops, the server still works through the requests the 32 connections left in
+ * its queue. One more request, answered after them, keeps that backlog out of the next run.
+ */
+async function drain(baseUrl: string, target: LoadTarget): Promise<void> {
+  const response = await fetch(baseUrl + target.paths[0], {
+    headers: target.headers,
+    signal: AbortSignal.timeout(300_000),
+  });
+  await response.arrayBuffer();
+}
+
+/** Checks every path answers 2xx, warms up at 32 connections, then measures at 1 and at 32. */
+export async function measureTarget(
+  baseUrl: string,
+  target: LoadTarget,
+  options: { warmupSeconds: number; durationSeconds: number; pids: number[]; names: string[] },
+): Promise<TargetFigures> {
+  const ours = { pids: [process.pid, ...options.pids], names: options.names };
+  let status = 0;
+  let bytes = 0;
+  for (const [i, path] of target.paths.entries()) {
+    const response = await fetch(baseUrl + path, { headers: target.headers });
+    const body = await response.arrayBuffer();
+    if (i === 0) {
+      status = response.status;
+      bytes = body.byteLength;
+    }
+    if (response.status < 200 || response.status > 299) {
+      throw new Error(`${target.name}: ${path} answered ${response.status} before loading`);
+    }
+  }
+  if (options.warmupSeconds > 0) {
+    await runLoad(baseUrl, target, 32, options.warmupSeconds, ours);
+    await drain(baseUrl, target);
+  }
+  const at1 = await runLoad(baseUrl, target, 1, options.durationSeconds, ours);
+  await drain(baseUrl, target);
+  const at32 = await runLoad(baseUrl, target, 32, options.durationSeconds, ours);
+  await drain(baseUrl, target);
+  return { name: target.name, paths: target.paths, status, bytes, at1, at32 };
+}
