@@ -9,22 +9,9 @@
 import { performance } from 'node:perf_hooks';
 import { type Insertable, type Kysely, sql } from 'kysely';
 import { isValidBusinessNumber } from '../api/contracts/business-number';
-import { BENEFITS, CERTIFICATES, EMPLOYMENT_TYPES, POSITIONS, WORK_DAYS } from '../api/contracts/enumerations';
-import {
-  isDawnShift,
-  type JobInfoFields,
-  jobInfoInputSchema,
-  jobInfoMissing,
-  jobInfoRuleViolations,
-} from '../api/contracts/job-info';
+import { type JobInfoFields, jobInfoInputSchema, jobInfoRuleViolations } from '../api/contracts/job-info';
 import { sidoName } from '../api/contracts/regions';
-import {
-  careerMonths,
-  type ResumeFields,
-  resumeInputSchema,
-  resumeMissing,
-  resumeRuleViolations,
-} from '../api/contracts/resume';
+import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '../api/contracts/resume';
 import { hashPassword } from '../api/src/auth/passwords';
 import { addDays, type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
@@ -32,10 +19,16 @@ import { createRandom, demoCompanies, demoJobInfo, demoResume, type Random } fro
 import { migrateToLatest } from '../api/src/db/migrate';
 import type { Database, JobInfosTable, ResumesTable } from '../api/src/db/schema';
 import { seedDemoAccounts, seedProducts } from '../api/src/db/seed';
-import { createJobInfos, payMonthly } from '../api/src/job-infos/job-infos';
-import { certificateCode, createResumes, searchBody } from '../api/src/resumes/resumes';
+import {
+  createJobInfos,
+  fieldColumns,
+  normalize,
+  searchBody as postingSearchBody,
+  visibleUntil,
+} from '../api/src/job-infos/job-infos';
+import { certificateCode, createResumes, resumeColumns, searchBody } from '../api/src/resumes/resumes';
 import { termRows } from '../api/src/search/search-index';
-import { documentTerms, queryTerms } from '../api/src/search/terms';
+import { queryTerms } from '../api/src/search/terms';
 import { createUsers } from '../api/src/users/users';
 import { log, seconds } from './log';
 
@@ -224,65 +217,6 @@ function companyPicker(random: Random, companies: Company[]) {
 // ---------------------------------------------------------------------------------------------
 // postings: the rows createJobInfos writes, mapped the same way, written many at a time
 
-/** As job-infos.ts `normalize` (not exported). */
-function normalize(fields: JobInfoFields): JobInfoFields {
-  return {
-    ...fields,
-    careerYears: fields.careerType === 'experienced' ? fields.careerYears : undefined,
-    payAmount: fields.payType === 'negotiable' ? undefined : fields.payAmount,
-    deadline: fields.alwaysOpen ? undefined : fields.deadline,
-  };
-}
-
-/** As job-infos.ts `joinCodes` (not exported). */
-function joinCodes(values: readonly string[] | undefined, table: Record<string, string>): string {
-  const chosen = new Set(values ?? []);
-  return Object.keys(table)
-    .filter((code) => chosen.has(code))
-    .join(',');
-}
-
-/** As job-infos.ts `visibleUntil` (not exported). */
-function visibleUntil(publishedUntil: string, deadline: string | null, alwaysOpen: boolean): string {
-  if (alwaysOpen || !deadline) return publishedUntil;
-  return deadline < publishedUntil ? deadline : publishedUntil;
-}
-
-/** As job-infos.ts `fieldColumns` (not exported). */
-function fieldColumns(fields: JobInfoFields) {
-  return {
-    title: fields.title,
-    position: fields.position ?? null,
-    employment_type: fields.employmentType ?? null,
-    career_type: fields.careerType ?? null,
-    career_years: fields.careerYears ?? null,
-    education: fields.education ?? null,
-    pay_type: fields.payType ?? null,
-    pay_amount: fields.payAmount ?? null,
-    pay_monthly: payMonthly(fields.payType, fields.payAmount),
-    sido: fields.sido ?? null,
-    sigungu: fields.sigungu ?? null,
-    address_detail: fields.addressDetail ?? null,
-    work_days: joinCodes(fields.workDays, WORK_DAYS),
-    work_start: fields.workStart ?? null,
-    work_end: fields.workEnd ?? null,
-    dawn_shift: fields.workStart && fields.workEnd && isDawnShift(fields.workStart, fields.workEnd) ? 1 : 0,
-    days_off: fields.daysOff ?? null,
-    headcount: fields.headcount ?? null,
-    deadline: fields.deadline ?? null,
-    always_open: fields.alwaysOpen ? 1 : 0,
-    benefits: joinCodes(fields.benefits, BENEFITS),
-    preferred_certificates: joinCodes(fields.preferredCertificates, CERTIFICATES),
-    description: fields.description ?? null,
-    contact_name: fields.contactName ?? null,
-    contact_phone: fields.contactPhone ?? null,
-    complete: Object.keys(jobInfoMissing(fields)).length === 0 ? 1 : 0,
-  };
-}
-
-/** As search-index.ts `indexDocument` (BODY_LIMIT is not exported). */
-const BODY_LIMIT = 2000;
-
 interface PreparedPosting {
   row: Insertable<JobInfosTable>;
   certificates: string[];
@@ -316,20 +250,10 @@ function preparePosting(
     updated_at: now,
   };
   const certificates = columns.preferred_certificates ? columns.preferred_certificates.split(',') : [];
-  // writeDependents' body: the company's name, the region, the position and type labels, the text.
-  const body = [
-    company.username,
-    fields.sido ? sidoName(fields.sido) : '',
-    fields.sigungu,
-    fields.position ? POSITIONS[fields.position] : '',
-    fields.employmentType ? EMPLOYMENT_TYPES[fields.employmentType] : '',
-    fields.description,
-  ]
-    .filter(Boolean)
-    .join(' ');
-  const inTitle = documentTerms(fields.title);
-  const all = new Set([...inTitle, ...documentTerms(body.slice(0, BODY_LIMIT))]);
-  const terms = [...all].map((term) => ({ term, in_title: inTitle.has(term) ? 1 : 0 }));
+  const terms = termRows('job', 0, fields.title, postingSearchBody(company.username, fields), {
+    until: null,
+    sortKey: '',
+  }).map(({ term, in_title }) => ({ term, in_title }));
   return { row, certificates, terms };
 }
 
@@ -590,21 +514,8 @@ function prepareResume(
   const violations = resumeRuleViolations(fields, thisMonth);
   if (Object.keys(violations).length) throw new Error(`invalid resume: ${JSON.stringify(violations)}`);
   const row: Insertable<ResumesTable> = {
+    ...resumeColumns(fields, thisMonth),
     user_id: userId,
-    title: fields.title,
-    name: fields.name || null,
-    birth_year: fields.birthYear ?? null,
-    phone: fields.phone ?? null,
-    email: fields.email ?? null,
-    employment_type: fields.employmentType ?? null,
-    pay_type: fields.payType ?? null,
-    pay_amount: fields.payAmount ?? null,
-    education: fields.education ?? null,
-    careers: JSON.stringify(fields.careers),
-    career_months: careerMonths(fields.careers, thisMonth),
-    certificates: JSON.stringify(fields.certificates),
-    introduction: fields.introduction || null,
-    complete: Object.keys(resumeMissing(fields)).length ? 0 : 1,
     visibility: until ? 'public' : 'private',
     public_until: until,
     created_at: now,

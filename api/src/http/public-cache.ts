@@ -36,8 +36,7 @@ export function publicCache({ seconds, clock }: { seconds: number; clock: Clock 
     if (seconds <= 0 || !PUBLIC_READS.test(c.req.path) || c.req.header('authorization')) return next();
 
     const now = clock.now().getTime();
-    const url = new URL(c.req.url);
-    const key = `${todayKst(clock)} ${url.pathname}${url.search}`;
+    const key = `${todayKst(clock)} ${c.req.url}`;
     const hit = entries.get(key);
     if (hit && now - hit.storedAt < seconds * 1000) {
       c.header('X-Cache', 'hit');

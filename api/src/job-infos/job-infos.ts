@@ -89,7 +89,11 @@ function listingOf(row: Pick<JobInfoRow, 'status' | 'visible_until' | 'published
 }
 
 /** The last day a posting shows: its paid period, cut short by its deadline. */
-function visibleUntil(publishedUntil: string | null, deadline: string | null, alwaysOpen: boolean): string | null {
+export function visibleUntil(
+  publishedUntil: string | null,
+  deadline: string | null,
+  alwaysOpen: boolean,
+): string | null {
   if (!publishedUntil) return null;
   if (alwaysOpen || !deadline) return publishedUntil;
   return deadline < publishedUntil ? deadline : publishedUntil;
@@ -108,7 +112,7 @@ function splitCodes<T extends string>(value: string): T[] {
 }
 
 /** Fields that cannot go together are dropped before anything is checked or stored. */
-function normalize(fields: JobInfoFields): JobInfoFields {
+export function normalize(fields: JobInfoFields): JobInfoFields {
   return {
     ...fields,
     careerYears: fields.careerType === 'experienced' ? fields.careerYears : undefined,
@@ -117,7 +121,8 @@ function normalize(fields: JobInfoFields): JobInfoFields {
   };
 }
 
-function fieldColumns(fields: JobInfoFields): FieldColumns {
+/** The job_infos columns a posting's fields are stored in (the bench's bulk writer uses them too). */
+export function fieldColumns(fields: JobInfoFields): FieldColumns {
   return {
     title: fields.title,
     position: fields.position ?? null,
@@ -339,6 +344,20 @@ function validationFailure(fields: Record<string, string>): ApiError {
 }
 
 /** Data access and rules for postings: saving, the company's own list, the public list and detail. */
+/** What the search finds a posting by besides its title: the company, the region, the labels, the text. */
+export function searchBody(companyName: string, fields: JobInfoFields): string {
+  return [
+    companyName,
+    fields.sido ? sidoName(fields.sido) : '',
+    fields.sigungu,
+    fields.position ? POSITIONS[fields.position] : '',
+    fields.employmentType ? EMPLOYMENT_TYPES[fields.employmentType] : '',
+    fields.description,
+  ]
+    .filter(Boolean)
+    .join(' ');
+}
+
 export function createJobInfos(db: Kysely<Database>, clock: Clock) {
   function withCompany(executor: Kysely<Database>) {
     return executor
@@ -394,17 +413,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
       .select('username')
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
-    const body = [
-      company.username,
-      fields.sido ? sidoName(fields.sido) : '',
-      fields.sigungu,
-      fields.position ? POSITIONS[fields.position] : '',
-      fields.employmentType ? EMPLOYMENT_TYPES[fields.employmentType] : '',
-      fields.description,
-    ]
-      .filter(Boolean)
-      .join(' ');
-    await indexDocument(trx, 'job', id, fields.title, body, listing);
+    await indexDocument(trx, 'job', id, fields.title, searchBody(company.username, fields), listing);
   }
 
   async function insert(companyId: number, fields: JobInfoFields): Promise<JobInfo> {

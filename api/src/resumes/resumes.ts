@@ -183,6 +183,26 @@ async function listingOf(executor: Kysely<Database>, id: number): Promise<Listin
   return { until: row.visibility === 'public' ? row.public_until : null, sortKey: row.updated_at };
 }
 
+/** The resumes columns a resume's fields are stored in (the bench's bulk writer uses them too). */
+export function resumeColumns(fields: ResumeFields, thisMonth: string) {
+  return {
+    title: fields.title,
+    name: fields.name || null,
+    birth_year: fields.birthYear ?? null,
+    phone: fields.phone ?? null,
+    email: fields.email ?? null,
+    employment_type: fields.employmentType ?? null,
+    pay_type: fields.payType ?? null,
+    pay_amount: fields.payAmount ?? null,
+    education: fields.education ?? null,
+    careers: JSON.stringify(fields.careers),
+    career_months: careerMonths(fields.careers, thisMonth),
+    certificates: JSON.stringify(fields.certificates),
+    introduction: fields.introduction || null,
+    complete: Object.keys(resumeMissing(fields)).length ? 0 : 1,
+  };
+}
+
 export function createResumes(db: Kysely<Database>, clock: Clock) {
   // SQLite runs one writer at a time; on PostgreSQL concurrent saves take row locks
   const postgres = isPostgres(db);
@@ -259,23 +279,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     fields: ResumeFields,
   ): Promise<number> {
     const now = isoNow(clock);
-    const columns = {
-      title: fields.title,
-      name: fields.name || null,
-      birth_year: fields.birthYear ?? null,
-      phone: fields.phone ?? null,
-      email: fields.email ?? null,
-      employment_type: fields.employmentType ?? null,
-      pay_type: fields.payType ?? null,
-      pay_amount: fields.payAmount ?? null,
-      education: fields.education ?? null,
-      careers: JSON.stringify(fields.careers),
-      career_months: careerMonths(fields.careers, thisMonthKst(clock)),
-      certificates: JSON.stringify(fields.certificates),
-      introduction: fields.introduction || null,
-      complete: Object.keys(resumeMissing(fields)).length ? 0 : 1,
-      updated_at: now,
-    };
+    const columns = { ...resumeColumns(fields, thisMonthKst(clock)), updated_at: now };
     const resumeId =
       id ??
       (
