@@ -2,8 +2,9 @@ import { defineConfig } from '@playwright/test';
 
 /** The e2e servers: their own ports and an in-memory database, seeded with the demo accounts on start. */
 export const E2E = {
-  webPort: 3100,
-  apiPort: 4100,
+  // overridable, so two checkouts on one machine can run their suites side by side
+  webPort: Number(process.env.E2E_WEB_PORT ?? 3100),
+  apiPort: Number(process.env.E2E_API_PORT ?? 4100),
   /** Shorter than the 10-minute refresh window: every request of a signed-in user refreshes its tokens. */
   accessTokenTtlSeconds: 300,
   gaMeasurementId: 'G-E2ETEST',
