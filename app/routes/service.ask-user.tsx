@@ -10,26 +10,31 @@ import { Textarea } from '../components/textarea';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Inquiry } from '../../api/contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
-import { requireUser } from '~/utils/auth.server';
+import { getUser, requireUser } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { formText } from '~/utils/form-data.server';
 import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
+import { loginPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export const meta: MetaFunction = () => [...pageMeta('1:1 문의'), { name: 'robots', content: 'noindex' }];
 
+/** A visitor learns what 1:1 문의 is and how to sign in for it; a member sees the form and their inquiries. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  await requireUser(request);
+  if (!(await getUser(request))) {
+    return jsonWithAuth(request, { signedIn: false as const, loginHref: loginPath('/service/ask-user') });
+  }
   const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await loadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`));
+  const inquiries = await loadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`);
+  return jsonWithAuth(request, { signedIn: true as const, ...inquiries });
 }
 
 interface ActionData {
@@ -89,8 +94,45 @@ function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
   );
 }
 
+function AskUserIntro({ loginHref }: { loginHref: string }) {
+  return (
+    <Stack gap="lg">
+      <Title order={1} size="h2">
+        1:1 문의
+      </Title>
+      <Paper withBorder p="lg" radius="md">
+        <Stack gap="sm">
+          <Text>
+            자주 묻는 질문에서 답을 찾지 못하셨다면 운영자에게 직접 물어보세요. 남긴 문의와 답변은 회원님만 볼 수 있고,
+            답변이 등록되면 이 화면에서 확인할 수 있습니다.
+          </Text>
+          <Text size="sm" c="dimmed">
+            문의 분류: {Object.values(INQUIRY_CATEGORIES).join(' · ')}
+          </Text>
+          <Text>1:1 문의는 로그인한 회원만 남길 수 있습니다.</Text>
+          <Group>
+            <Button component={Link} to={loginHref}>
+              로그인하고 문의하기
+            </Button>
+            <Button component={Link} to="/register" variant="outline">
+              회원가입
+            </Button>
+            <Button component={Link} to="/service/question" variant="subtle">
+              자주 묻는 질문 보기
+            </Button>
+          </Group>
+        </Stack>
+      </Paper>
+    </Stack>
+  );
+}
+
 export default function AskUser() {
-  const { items, total, page, pageSize } = useLoaderData<typeof loader>();
+  const data = useLoaderData<typeof loader>();
+  return data.signedIn ? <MyInquiries {...data} /> : <AskUserIntro loginHref={data.loginHref} />;
+}
+
+function MyInquiries({ items, total, page, pageSize }: Paged<Inquiry>) {
   const data = useActionData<typeof action>();
   useActionToast(data);
   const busy = useNavigation().state === 'submitting';

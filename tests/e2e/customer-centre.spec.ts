@@ -34,7 +34,12 @@ test('a member asks a question and reads the operator’s answer', async ({ page
   const seeker = await registerAccount(request, 'normal', '문의하는사람', 'askseek');
   const title = `결제 문의 ${uniqueUserId('q')}`;
 
-  await page.goto('/service/ask-user');
+  // A visitor is told what 1:1 문의 is and signs in from there, coming back to the form.
+  const visit = await page.goto('/service/ask-user');
+  expect(visit?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1, name: '1:1 문의' })).toBeVisible();
+  await expect(page.getByText('1:1 문의는 로그인한 회원만 남길 수 있습니다.')).toBeVisible();
+  await page.getByRole('link', { name: '로그인하고 문의하기' }).click();
   await expect(page).toHaveURL(/\/login\?redirectTo=%2Fservice%2Fask-user/);
   const form = page.locator('main form');
   await form.getByLabel('아이디').fill(seeker.userId);

@@ -13,6 +13,7 @@ const PUBLIC = [
   '/service/banner',
   '/service/payment',
   '/service/privacy/agree',
+  '/service/ask-user',
   '/menu',
 ];
 const JOB_SEEKER = [
