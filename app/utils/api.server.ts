@@ -23,6 +23,8 @@ interface FetchOptions {
   token?: string | null;
   /** the browser's request, whose X-Forwarded-For the api uses for throttling */
   request?: Request;
+  /** give up after this long (the call then counts as the api being unavailable); no limit when unset */
+  timeoutMs?: number;
 }
 
 /**
@@ -47,6 +49,7 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
       method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       // read by Remix's server fetch (@remix-run/web-fetch), which takes node-fetch's options
       agent: apiAgent,
     } as RequestInit);
@@ -81,18 +84,48 @@ export function refreshDelay(accessTokenExpiry: number, now: number): number {
   return Math.max(0, accessTokenExpiry - REFRESH_MARGIN_MS - now);
 }
 
+/** What the api said of a refresh token: new tokens, or its definite refusal. */
+type RefreshAnswer = { ok: true; tokens: SessionTokens } | { ok: false; refusal: ApiErrorBody };
+
+function apiUnavailable(): Response {
+  return json({ message: API_UNAVAILABLE_MESSAGE }, { status: 503 });
+}
+
+/**
+ * SPEC.md sets no timeout on api calls, but a hanging refresh would hang every page of the member;
+ * the api's grace window lets the next request redo a refresh that finished after we gave up.
+ * Only the api's refusal of the token (401, or 400 for one it cannot read) ends the session. An api
+ * that is down, slow or failing is not an answer about the token: the session stays, the visitor
+ * sees the 503 page, and the next request tries again.
+ */
+async function requestRefresh(refreshToken: string, request: Request): Promise<RefreshAnswer> {
+  let result: ApiResult<SessionTokens>;
+  try {
+    result = await apiFetch<SessionTokens>('/refresh', {
+      body: { refreshToken },
+      request,
+      timeoutMs: env.API_REFRESH_TIMEOUT_MS,
+    });
+  } catch {
+    throw apiUnavailable();
+  }
+  if (result.ok) return { ok: true, tokens: result.data };
+  if (result.status === 401 || result.status === 400) return { ok: false, refusal: result.error };
+  throw apiUnavailable();
+}
+
 // Single flight per refresh token: parallel loaders of one page, or two tabs, share one call.
-// A settled result stays a few seconds for requests that still carry the old cookie.
-const refreshes = new Map<string, Promise<SessionTokens | null>>();
+// A settled answer stays a few seconds for requests that still carry the old cookie.
+const refreshes = new Map<string, Promise<RefreshAnswer>>();
 const SETTLED_RESULT_MS = 10_000;
 
-function refreshOnce(refreshToken: string, request: Request): Promise<SessionTokens | null> {
+function refreshOnce(refreshToken: string, request: Request): Promise<RefreshAnswer> {
   const pending = refreshes.get(refreshToken);
   if (pending) return pending;
-  const call = apiFetch<SessionTokens>('/refresh', { body: { refreshToken }, request }).then(
-    (result) => {
+  const call = requestRefresh(refreshToken, request).then(
+    (answer) => {
       setTimeout(() => refreshes.delete(refreshToken), SETTLED_RESULT_MS).unref?.();
-      return result.ok ? result.data : null;
+      return answer;
     },
     (error: unknown) => {
       refreshes.delete(refreshToken);
@@ -111,7 +144,7 @@ export interface Auth {
   /** what the response must do with the session cookie */
   sessionChange: 'none' | 'commit' | 'destroy';
   /** set when the session ended during this request because its tokens stopped working */
-  expiredToast: ShownToast | null;
+  sessionEndedToast: ShownToast | null;
 }
 
 async function loadAuth(request: Request): Promise<Auth> {
@@ -120,27 +153,34 @@ async function loadAuth(request: Request): Promise<Auth> {
   const refreshToken = session.get('refreshToken');
   const expiry = session.get('accessTokenExpiry');
   const user = session.get('user');
-  const auth: Auth = { user: null, accessToken: null, session, sessionChange: 'none', expiredToast: null };
+  const auth: Auth = { user: null, accessToken: null, session, sessionChange: 'none', sessionEndedToast: null };
   if (!accessToken || !refreshToken || !expiry || !user) return auth;
   if (refreshDelay(expiry, Date.now()) > 0) return { ...auth, user, accessToken };
 
   const refreshed = await refreshOnce(refreshToken, request);
-  if (!refreshed) return endSession(auth, refreshToken);
-  setTokens(session, refreshed);
-  return { ...auth, user: session.get('user')!, accessToken: refreshed.accessToken, sessionChange: 'commit' };
+  if (!refreshed.ok) return endSession(auth, refreshToken, refreshed.refusal);
+  setTokens(session, refreshed.tokens);
+  return { ...auth, user: session.get('user')!, accessToken: refreshed.tokens.accessToken, sessionChange: 'commit' };
 }
 
-/** A session whose tokens stopped working: destroyed, with the 토큰 만료 toast to show once. */
-function endSession(auth: Auth, refreshToken: string): Auth {
+/**
+ * A session whose tokens stopped working: destroyed, with a toast to show once. It says 토큰 만료,
+ * unless the api ended it for a reason the member must read (a suspended account).
+ */
+function endSession(auth: Auth, refreshToken: string, refusal: ApiErrorBody): Auth {
   // The same id from every loader that saw this token fail, so the browser shows it once.
   const id = createHash('sha256').update(refreshToken).digest('hex').slice(0, 16);
+  const message = refusal.code === 'ACCOUNT_SUSPENDED' ? refusal.message : TOKEN_EXPIRED_MESSAGE;
   return Object.assign(auth, {
     user: null,
     accessToken: null,
     sessionChange: 'destroy',
-    expiredToast: { id, type: 'error', message: TOKEN_EXPIRED_MESSAGE },
+    sessionEndedToast: { id, type: 'error', message },
   } satisfies Partial<Auth>);
 }
+
+/** The api's codes for an access token that no longer opens anything: the session is over. */
+const SESSION_ENDED_CODES = new Set(['INVALID_TOKEN', 'ACCOUNT_SUSPENDED']);
 
 const authByRequest = new WeakMap<Request, Promise<Auth>>();
 
@@ -174,7 +214,7 @@ export async function authHeaders(request: Request): Promise<Headers> {
   const headers = new Headers();
   const cookie = await sessionCookie(auth);
   if (cookie) headers.append('Set-Cookie', cookie);
-  if (auth.expiredToast) headers.append('Set-Cookie', await toastCookie(auth.expiredToast));
+  if (auth.sessionEndedToast) headers.append('Set-Cookie', await toastCookie(auth.sessionEndedToast));
   return headers;
 }
 
@@ -189,8 +229,8 @@ export async function callApi<T>(
 ): Promise<ApiResult<T>> {
   const auth = await getAuth(request);
   const result = await apiFetch<T>(path, { ...options, token: auth.accessToken, request });
-  if (!result.ok && result.status === 401 && auth.accessToken && result.error.code === 'INVALID_TOKEN') {
-    endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken);
+  if (!result.ok && result.status === 401 && auth.accessToken && SESSION_ENDED_CODES.has(result.error.code)) {
+    endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken, result.error);
   }
   return result;
 }

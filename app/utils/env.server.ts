@@ -6,6 +6,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     API_BASE_URL: z.url().default('http://localhost:4000'),
+    /** how long a token refresh may take before the page answers 503 (the session stays) */
+    API_REFRESH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
     SESSION_SECRET: z.string().min(16).default(DEV_SESSION_SECRET),
     /** Secure cookies (HTTPS only); on by default in production */
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),

@@ -132,7 +132,7 @@ describe('getAuth: the session of one request', () => {
     const [first, second] = [await requestWith(dead, '/'), await requestWith(dead, '/resume')];
     const [a, b] = await Promise.all([getAuth(first), getAuth(second)]);
     expect(a.user).toBeNull();
-    expect(a.expiredToast).toEqual({ id: b.expiredToast!.id, type: 'error', message: TOKEN_EXPIRED_MESSAGE });
+    expect(a.sessionEndedToast).toEqual({ id: b.sessionEndedToast!.id, type: 'error', message: TOKEN_EXPIRED_MESSAGE });
     const headers = await authHeaders(first);
     expect(cookieNames(headers)).toEqual(['__session', '__toast']);
     expect(headers.get('set-cookie')).toMatch(/__session=;.*Expires=Thu, 01 Jan 1970/);
