@@ -53,15 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const result = await callApi<{ user: LoginUser }>(request, '/get-login-user');
     if (result.ok) user = result.data.user;
   }
-  const flash = await readToast(request);
-  const toast = auth.expiredToast ?? flash.toast;
+  const flash = await readToast(request, auth.sessionEndedToast);
   const headers = new Headers();
   const cookie = await sessionCookie(auth);
   if (cookie) headers.append('Set-Cookie', cookie);
   return json(
-    { user, toast, ENV: publicEnv(), business: businessInfo() },
-    // The root's cookies come last in a document response, so its clearing of the toast cookie
-    // wins over a child loader that flashed the same 토큰 만료 toast.
+    { user, toast: flash.toast, ENV: publicEnv(), business: businessInfo() },
+    // The root's cookies come first in a document response: see readToast for why a shown toast stays shown.
     { headers: combineHeaders(headers, flash.headers) },
   );
 }
