@@ -50,27 +50,22 @@ export function PageLinks({
       ) : null}
       {first > 1 ? (
         <>
-          <Link to={to(1)} aria-label="1페이지">
-            1
+          <Link to={to(1)}>
+            <PageNumber n={1} />
           </Link>
           <span aria-hidden="true">…</span>
         </>
       ) : null}
       {numbers.map((n) => (
-        <Link
-          key={n}
-          to={to(n)}
-          aria-current={n === page ? 'page' : undefined}
-          aria-label={n === page ? `${n}페이지, 현재 페이지` : `${n}페이지`}
-        >
-          {n}
+        <Link key={n} to={to(n)} aria-current={n === page ? 'page' : undefined}>
+          <PageNumber n={n} />
         </Link>
       ))}
       {last < pages ? (
         <>
           <span aria-hidden="true">…</span>
-          <Link to={to(pages)} aria-label={`${pages}페이지`}>
-            {pages}
+          <Link to={to(pages)}>
+            <PageNumber n={pages} />
           </Link>
         </>
       ) : null}
@@ -80,5 +75,18 @@ export function PageLinks({
         </Link>
       ) : null}
     </nav>
+  );
+}
+
+/**
+ * "3" on screen, "3페이지" to a screen reader: the name is the link's own text (the current page is
+ * told by aria-current), so it always contains what is seen, as WCAG 2.5.3 asks.
+ */
+function PageNumber({ n }: { n: number }) {
+  return (
+    <>
+      {n}
+      <span className="visually-hidden">페이지</span>
+    </>
   );
 }

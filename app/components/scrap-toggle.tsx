@@ -11,7 +11,7 @@ export function useScrapState(kind: 'job' | 'resume', id: number, anonymousToo: 
 }
 
 /**
- * ☆ 스크랩 / ★ 스크랩됨. A POST form to /scrap that comes back to this page; with JavaScript the
+ * ☆ 스크랩 / ★ 스크랩됨 (named 스크랩 {title} / 스크랩됨 {title}). A POST form to /scrap that comes back to this page; with JavaScript the
  * new state shows before the answer does. Anonymous visitors are sent to log in and come back.
  */
 export function ScrapToggle({
@@ -44,9 +44,10 @@ export function ScrapToggle({
         variant={on ? 'filled' : 'default'}
         color={on ? 'yellow' : undefined}
         aria-pressed={on}
-        aria-label={`${title} ${on ? '스크랩 해제' : '스크랩'}`}
       >
-        {on ? '★ 스크랩됨' : '☆ 스크랩'}
+        {/* The name is the visible words and then the title (WCAG 2.5.3); the pressed state says on or off. */}
+        <span aria-hidden="true">{on ? '★' : '☆'}</span>&nbsp;{on ? '스크랩됨' : '스크랩'}
+        <span className="visually-hidden"> {title}</span>
       </Button>
     </fetcher.Form>
   );

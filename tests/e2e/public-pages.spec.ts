@@ -66,7 +66,7 @@ test('filters and pagination keep every choice in the URL and on the page', asyn
 
   await page
     .getByRole('navigation', { name: '채용정보 페이지' })
-    .getByRole('link', { name: '2페이지', exact: true })
+    .getByRole('link', { name: '2 페이지', exact: true })
     .click();
   await page.waitForURL((url) => url.searchParams.get('page') === '2');
   const url = new URL(page.url());
@@ -74,7 +74,7 @@ test('filters and pagination keep every choice in the URL and on the page', asyn
   expect(url.searchParams.getAll('position').sort()).toEqual([...chosen].sort());
 
   await expect(page.getByRole('navigation', { name: '채용정보 페이지' }).locator('[aria-current="page"]')).toHaveText(
-    '2',
+    '2페이지',
   );
   await expect(form.getByLabel('시·도', { exact: true })).toHaveValue('서울');
   for (const code of chosen) {

@@ -1,0 +1,72 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, test } from '@playwright/test';
+import { publicPages } from '../../bench/page-weight';
+import { API_URL, DEMO, hasJs, login, openAs, registerAccount } from './helpers';
+
+/**
+ * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
+ * member kind (the scrap buttons only show to members): no serious or critical violation.
+ */
+
+async function firstId(path: string): Promise<number> {
+  const response = await fetch(`${API_URL}${path}`);
+  const body = (await response.json()) as { items: { id: number }[] };
+  return body.items[0]!.id;
+}
+
+/** The serious and critical violations of the page at `path`, one line each. */
+async function violations(page: Page, path: string): Promise<string[]> {
+  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  expect(response?.status(), path).toBe(200);
+  // Legacy mode runs axe inside the page itself: the pages have no cross-origin frames to visit, and
+  // the default mode's extra blank page cannot be opened in a context that openAs made.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${path} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
+}
+
+test.describe('accessibility (axe-core)', () => {
+  test.beforeEach(({}, testInfo) => {
+    test.skip(!hasJs(testInfo), 'axe runs inside the page; both widths are covered by the JavaScript projects');
+  });
+
+  test('the public pages, as a visitor', async ({ page }) => {
+    test.setTimeout(120_000);
+    const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
+    const paths = [...publicPages(postingId, resumeId).map(({ path }) => path), '/service/ask-user'];
+    const found: string[] = [];
+    for (const path of paths) found.push(...(await violations(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test('the lists and details with scrap buttons, as a job seeker and as a company', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(90_000);
+    const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
+    const found: string[] = [];
+    // A fresh seeker with one scrapped posting: the list then shows both states of the button.
+    const seeker = await registerAccount(request, 'normal', '접근성확인', 'a11y');
+    await login(page, seeker, '/info/job-info-list');
+    const saved = page.waitForResponse((response) => response.url().includes('/scrap'));
+    await page
+      .getByRole('button', { name: /^스크랩 / })
+      .first()
+      .click();
+    await saved;
+    for (const path of ['/info/job-info-list', '/search?search=%EC%A0%9C%EB%B9%B5', `/info/job-info/${postingId}`]) {
+      found.push(...(await violations(page, path)));
+    }
+    const company = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
+    await login(company, DEMO.company);
+    for (const path of ['/info/resume-list', `/info/resume/${resumeId}`])
+      found.push(...(await violations(company, path)));
+    await company.close();
+    expect(found).toEqual([]);
+  });
+});
