@@ -5,6 +5,7 @@ import type { ApiEnv } from './http/env';
 import { renderError, renderNotFound } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { requestBody } from './http/request-body';
+import { securityHeaders } from './http/security-headers';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { customerCentreRoutes } from './routes/customer-centre';
@@ -26,6 +27,7 @@ export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>();
   const { logger } = deps;
 
+  app.use(securityHeaders);
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
