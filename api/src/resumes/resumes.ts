@@ -266,7 +266,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
   }
 
   function assertValid(fields: ResumeFields): void {
-    const violations = resumeRuleViolations(fields, thisMonthKst(clock));
+    const violations = resumeRuleViolations(fields, todayKst(clock));
     const first = Object.values(violations)[0];
     if (first) throw new ApiError(400, 'VALIDATION_ERROR', first, { fields: violations });
   }
