@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Inquiry } from '../../contracts/customer-centre';
 import { type InquiryCategory, PAGE_SIZE } from '../../contracts/enumerations';
 import type { Paged } from '../../contracts/job-info';
@@ -6,7 +6,6 @@ import { type Clock, isoNow } from '../clock';
 import type { Database, InquiriesTable } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
-import type { Selectable } from 'kysely';
 
 type Row = Selectable<InquiriesTable> & { asker_user_id?: string; asker_username?: string };
 
@@ -22,6 +21,9 @@ function toInquiry(row: Row): Inquiry {
     ...(row.asker_user_id ? { asker: { userId: row.asker_user_id, username: row.asker_username ?? '' } } : {}),
   };
 }
+
+/** What stays of an inquiry whose asker deleted their account: the category, dates and answer. */
+export const ERASED_INQUIRY = { title: '탈퇴한 회원의 문의', body: '회원 탈퇴로 문의 내용을 삭제했습니다.' } as const;
 
 /** 1:1 문의: members ask, operators answer; unanswered ones head the operators' queue. */
 export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
@@ -112,6 +114,11 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
         .where('answered_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.total);
+    },
+
+    /** Account deletion: what the member wrote goes; the record that they asked and were answered stays. */
+    async eraseQuestionsOf(userId: number, trx: Transaction<Database>): Promise<void> {
+      await trx.updateTable('inquiries').set(ERASED_INQUIRY).where('user_id', '=', userId).execute();
     },
   };
 }

@@ -359,12 +359,11 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     },
 
     /** Account deletion: every resume of the user goes, with its search terms. */
-    async removeAllOfUser(userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('resumes').select('id').where('user_id', '=', userId).execute();
-        for (const { id } of rows) await removeDocument(trx, 'resume', id);
-        await trx.deleteFrom('resumes').where('user_id', '=', userId).execute();
-      });
+    /** Account deletion: every resume of the user, with its search terms. */
+    async removeAllOfUser(userId: number, trx: Transaction<Database>): Promise<void> {
+      const rows = await trx.selectFrom('resumes').select('id').where('user_id', '=', userId).execute();
+      for (const { id } of rows) await removeDocument(trx, 'resume', id);
+      await trx.deleteFrom('resumes').where('user_id', '=', userId).execute();
     },
 
     async remove(userId: number, id: number): Promise<void> {
