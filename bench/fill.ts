@@ -509,12 +509,12 @@ function prepareResume(
   userId: number,
   until: string | null,
   now: string,
-  thisMonth: string,
+  today: string,
 ): PreparedResume {
-  const violations = resumeRuleViolations(fields, thisMonth);
+  const violations = resumeRuleViolations(fields, today);
   if (Object.keys(violations).length) throw new Error(`invalid resume: ${JSON.stringify(violations)}`);
   const row: Insertable<ResumesTable> = {
-    ...resumeColumns(fields, thisMonth),
+    ...resumeColumns(fields, today.slice(0, 7)),
     user_id: userId,
     visibility: until ? 'public' : 'private',
     public_until: until,
@@ -567,12 +567,12 @@ interface ResumeSample {
   until: string | null;
 }
 
-async function checkResumeMapping(db: Kysely<Database>, samples: ResumeSample[], thisMonth: string): Promise<void> {
+async function checkResumeMapping(db: Kysely<Database>, samples: ResumeSample[], today: string): Promise<void> {
   const ignored = new Set(['id', 'created_at', 'updated_at']);
   let same = 0;
   for (const sample of samples) {
     const row = await db.selectFrom('resumes').selectAll().where('id', '=', sample.id).executeTakeFirstOrThrow();
-    const expected = prepareResume(sample.fields, sample.userId, sample.until, row.updated_at, thisMonth);
+    const expected = prepareResume(sample.fields, sample.userId, sample.until, row.updated_at, today);
     const differences = columnDifferences(row, expected.row, ignored);
     const [regions, positions, certificates, terms] = await Promise.all([
       db.selectFrom('resume_regions').select(['sido', 'sigungu']).where('resume_id', '=', sample.id).execute(),
@@ -657,7 +657,7 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
     );
   }
   if (remaining > 0) {
-    if (samples.length) await checkResumeMapping(db, samples, thisMonth);
+    if (samples.length) await checkResumeMapping(db, samples, today);
     const bulkStarted = performance.now();
     let termCount = 0;
     await db.transaction().execute(async (trx) => {
@@ -666,7 +666,7 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
         const size = Math.min(CHUNK, remaining - done);
         for (let i = 0; i < size; i++) {
           const { seeker, fields, until } = nextResume();
-          chunk.push(prepareResume(fields, await owner(trx, seeker, fields), until, isoNow(clock), thisMonth));
+          chunk.push(prepareResume(fields, await owner(trx, seeker, fields), until, isoNow(clock), today));
         }
         const ids = await insertReturningIds(
           trx,

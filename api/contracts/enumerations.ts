@@ -142,6 +142,12 @@ export const REPORT_REASONS = {
 export type ReportReason = Code<typeof REPORT_REASONS>;
 export const NOTICES_PAGE_SIZE = 10;
 export const INQUIRY_LIMITS = { title: 100, body: 3_000, bodyMin: 10, answer: 5_000 } as const;
+/**
+ * 전자상거래법 (소비자의 불만 또는 분쟁처리에 관한 기록): 1:1 inquiries are kept this many years after
+ * their answer, banner-ad inquiries after they came in, posting reports after an operator dealt
+ * with them; then they are deleted. The terms state the same number.
+ */
+export const CUSTOMER_RECORD_RETENTION_YEARS = 3;
 
 /** Orders: pending → paid → (refund_requested → refunded) | cancelled | expired. */
 export const ORDER_STATUSES = {

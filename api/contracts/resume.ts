@@ -47,11 +47,11 @@ export const resumeInputSchema = z.object({
     .min(2, { error: '이력서 제목은 2자 이상 입력해주세요.' })
     .max(100, { error: '이력서 제목은 100자 이하로 입력해주세요.' }),
   name: z.string().trim().max(30, { error: '이름은 30자 이하로 입력해주세요.' }).optional(),
+  /** the latest year allowed moves with the calendar: `resumeRuleViolations` checks it against today */
   birthYear: z
     .number({ error: '출생연도는 숫자로 입력해주세요.' })
     .int()
     .min(1940, { error: '출생연도를 확인해주세요.' })
-    .max(2012, { error: '만 14세 이상만 이력서를 등록할 수 있습니다.' })
     .optional(),
   phone: z
     .string()
@@ -89,9 +89,24 @@ export const resumeInputSchema = z.object({
 export type ResumeInput = z.input<typeof resumeInputSchema>;
 export type ResumeFields = z.output<typeof resumeInputSchema>;
 
-/** Rules across fields: field path → message. */
-export function resumeRuleViolations(fields: ResumeFields, thisMonth: string): Record<string, string> {
+/** The youngest a job seeker may be, in years of age reached this calendar year. */
+const MIN_SEEKER_AGE = 14;
+
+/** The latest birth year allowed on `today` (YYYY-MM-DD, the date in Korea). */
+function latestBirthYear(today: string): number {
+  return Number(today.slice(0, 4)) - MIN_SEEKER_AGE;
+}
+
+/**
+ * Rules across fields and rules that move with the calendar, judged on `today` (YYYY-MM-DD, the
+ * date in Korea) by whoever parses: field path → message.
+ */
+export function resumeRuleViolations(fields: ResumeFields, today: string): Record<string, string> {
   const errors: Record<string, string> = {};
+  const thisMonth = today.slice(0, 7);
+  if (fields.birthYear !== undefined && fields.birthYear > latestBirthYear(today)) {
+    errors.birthYear = `만 ${MIN_SEEKER_AGE}세 이상만 이력서를 등록할 수 있습니다.`;
+  }
   fields.regions.forEach((region, i) => {
     if (!isSido(region.sido)) errors[`regions.${i}.sido`] = '희망 지역의 시·도를 목록에서 선택해주세요.';
     else if (region.sigungu && !isSigungu(region.sido, region.sigungu)) {

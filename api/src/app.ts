@@ -1,10 +1,11 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
 import { randomUUID } from 'node:crypto';
-import { bodyLimit } from 'hono/body-limit';
 import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
-import { ApiError, renderError, renderNotFound } from './http/errors';
+import { renderError, renderNotFound } from './http/errors';
 import { publicCache } from './http/public-cache';
+import { requestBody } from './http/request-body';
+import { securityHeaders } from './http/security-headers';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { customerCentreRoutes } from './routes/customer-centre';
@@ -26,6 +27,7 @@ export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>();
   const { logger } = deps;
 
+  app.use(securityHeaders);
   app.use(async (c, next) => {
     const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
     c.set('requestId', requestId);
@@ -43,14 +45,7 @@ export function createApi(deps: ApiDeps) {
       'request',
     );
   });
-  app.use(
-    bodyLimit({
-      maxSize: MAX_BODY_BYTES,
-      onError: () => {
-        throw new ApiError(413, 'PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다. (최대 1MB)');
-      },
-    }),
-  );
+  app.use(requestBody(MAX_BODY_BYTES));
 
   app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock }));
 

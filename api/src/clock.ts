@@ -13,6 +13,13 @@ export function isoAfter(clock: Clock, milliseconds: number): string {
   return new Date(clock.now().getTime() + milliseconds).toISOString();
 }
 
+/** The instant `years` calendar years before now. */
+export function isoYearsAgo(clock: Clock, years: number): string {
+  const then = clock.now();
+  then.setUTCFullYear(then.getUTCFullYear() - years);
+  return then.toISOString();
+}
+
 const KST_OFFSET_MS = 9 * 3_600_000;
 
 /** Today's date in Korea, YYYY-MM-DD: paid periods and deadlines are Korean calendar days. */

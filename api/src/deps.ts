@@ -21,6 +21,7 @@ import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
 import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
+import { createAccountDeletion } from './users/account-deletion';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 
@@ -50,6 +51,9 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const applications = createApplications(db, clock, resumes);
   const loginActions = createLoginActions(scraps, applications);
   const adminLog = createAdminLog(db, clock);
+  const users = createUsers(db, clock);
+  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
+  const inquiries = createInquiries(db, clock, adminLog);
   return {
     db,
     dialect,
@@ -63,16 +67,17 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     applications,
     loginActions,
     throttle: createLoginThrottle(db, clock),
-    users: createUsers(db, clock),
+    users,
+    accountDeletion: createAccountDeletion({ db, applications, resumes, jobInfos, orders, scraps, inquiries, users }),
     resumes,
     jobInfos,
     credits,
     payments,
-    orders: createOrders({ db, clock, logger, payments, jobInfos, resumes, credits }),
+    orders,
     adminLog,
     notices: createNotices(db, clock, adminLog),
     faqs: createFaqs(db, clock, adminLog),
-    inquiries: createInquiries(db, clock, adminLog),
+    inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
     moderation: createModeration(db, clock, adminLog, refreshTokens),
   };

@@ -11,7 +11,7 @@ import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
-import { BANNER_SLOTS } from '../../api/contracts/enumerations';
+import { BANNER_SLOTS, CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { formText } from '~/utils/form-data.server';
@@ -133,7 +133,7 @@ export default function BannerInquiry() {
             value="yes"
             defaultChecked={values?.agreePrivacy}
             error={fields.agreePrivacy}
-            label="개인정보 수집·이용에 동의합니다 (회사명, 담당자 이름, 연락처, 이메일: 광고 상담에 쓰고 접수 후 3년 동안 보관)"
+            label={`개인정보 수집·이용에 동의합니다 (회사명, 담당자 이름, 연락처, 이메일: 광고 상담에 쓰고 접수 후 ${CUSTOMER_RECORD_RETENTION_YEARS}년 동안 보관)`}
           />
           <Text size="sm">
             <Link to="/service/privacy/agree#privacy">개인정보 수집·이용 안내 보기</Link>

@@ -3,6 +3,7 @@ import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { MetaFunction } from '@remix-run/node';
+import { CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () =>
@@ -46,7 +47,7 @@ const TERMS: [string, string[]][] = [
   [
     '제6조 (탈퇴)',
     [
-      '회원은 언제든지 회원정보 수정 메뉴에서 탈퇴할 수 있습니다. 탈퇴하면 이력서와 지원서 사본 등 개인정보가 삭제되고, 결제 기록과 문의 내용은 아래 보유 기간 동안만 보관한 뒤 파기합니다. 같은 아이디로 다시 가입할 수는 없습니다.',
+      '회원은 언제든지 회원정보 수정 메뉴에서 탈퇴할 수 있습니다. 탈퇴하면 이력서, 지원서 사본, 1:1 문의에 쓴 내용 등 개인정보가 삭제되고, 결제 기록과 문의 처리 기록(문의 날짜와 답변)은 아래 보유 기간 동안만 보관한 뒤 파기합니다. 같은 아이디로 다시 가입할 수는 없습니다.',
     ],
   ],
 ];
@@ -56,9 +57,17 @@ const RETENTION: [string, string, string][] = [
   ['기업 정보 (사업자등록번호, 대표자명, 주소)', '기업 확인, 공고 게재', '탈퇴 시까지'],
   ['이력서와 지원서 사본', '구직 활동, 채용 절차 진행', '이력서: 삭제·탈퇴 시까지 / 지원서: 공고가 정한 보관 기간'],
   ['결제 기록', '대금 결제, 환불, 세금 신고', '5년 (전자상거래법)'],
-  ['1:1 문의와 답변', '문의 처리, 분쟁 해결', '3년 (전자상거래법)'],
-  ['배너광고 문의 (회사명, 담당자, 연락처, 이메일)', '광고 상담과 계약', '접수 후 3년 (전자상거래법)'],
-  ['공고 신고 (사유, 내용)', '허위·불법 공고 조치', '처리 후 3년'],
+  [
+    '1:1 문의와 답변',
+    '문의 처리, 분쟁 해결',
+    `답변 후 ${CUSTOMER_RECORD_RETENTION_YEARS}년, 답변이 없으면 접수 후 ${CUSTOMER_RECORD_RETENTION_YEARS}년 (전자상거래법)`,
+  ],
+  [
+    '배너광고 문의 (회사명, 담당자, 연락처, 이메일)',
+    '광고 상담과 계약',
+    `접수 후 ${CUSTOMER_RECORD_RETENTION_YEARS}년 (전자상거래법)`,
+  ],
+  ['공고 신고 (사유, 내용)', '허위·불법 공고 조치', `처리 후 ${CUSTOMER_RECORD_RETENTION_YEARS}년`],
   ['접속 기록 (IP, 로그인 시도)', '부정 이용 방지', '3개월 (통신비밀보호법)'],
 ];
 

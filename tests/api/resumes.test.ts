@@ -827,3 +827,30 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
     }
   });
 });
+
+describe.each(DIALECTS)('the youngest birth year at the turn of the year in Korea (%s)', (dialect) => {
+  let api: Harness;
+  let token: string;
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+    api.clock.advance(Date.parse('2026-12-31T14:59:59.999Z') - api.clock.now().getTime());
+    token = (await api.signUp()).accessToken;
+  });
+  afterAll(() => api.close());
+
+  const withBirthYear = (birthYear: number) => api.post('/my/resumes', resumeInput({ birthYear }), token);
+
+  it('refuses 2013 until midnight in Seoul on 1 January 2027, by the api’s clock, and accepts it from then on', async () => {
+    expect(api.clock.now().toISOString()).toBe('2026-12-31T14:59:59.999Z');
+    const tooYoung = await withBirthYear(2013);
+    expect(tooYoung.status).toBe(400);
+    expect(tooYoung.body.message).toBe('만 14세 이상만 이력서를 등록할 수 있습니다.');
+    expect(tooYoung.body.details.fields.birthYear).toBe('만 14세 이상만 이력서를 등록할 수 있습니다.');
+    expect((await withBirthYear(2012)).status).toBe(201);
+
+    api.clock.advance(1);
+    expect(api.clock.now().toISOString()).toBe('2026-12-31T15:00:00.000Z');
+    expect((await withBirthYear(2013)).status).toBe(201);
+    expect((await withBirthYear(2014)).status).toBe(400);
+  });
+});

@@ -221,7 +221,7 @@ describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialec
 
   it('drops every posting of a company that leaves', async () => {
     expect((await search('베이커리')).jobInfos.total).toBeGreaterThan(0);
-    await api.deps.jobInfos.closeAllOfCompany(companyId);
+    await api.db.transaction().execute((trx) => api.deps.jobInfos.closeAllOfCompany(companyId, trx));
     expect(await search('베이커리')).toMatchObject({ jobInfos: { items: [], total: 0 } });
   });
 

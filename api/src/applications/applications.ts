@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PAGE_SIZE } from '../../contracts/enumerations';
 import type {
   ApplicantCounts,
@@ -331,14 +331,14 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     },
 
     /** Account deletion: the seeker's resume copies go; the companies keep that someone applied. */
-    async forgetSeeker(seekerId: number): Promise<void> {
-      await db
+    async forgetSeeker(seekerId: number, trx: Transaction<Database>): Promise<void> {
+      await trx
         .updateTable('applications')
         .set({ resume_copy: null, destroyed_at: isoNow(clock) })
         .where('seeker_id', '=', seekerId)
         .where('resume_copy', 'is not', null)
         .execute();
-      await db
+      await trx
         .updateTable('applications')
         .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
         .where('seeker_id', '=', seekerId)

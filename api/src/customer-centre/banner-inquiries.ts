@@ -1,8 +1,13 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { BannerInquiry } from '../../contracts/customer-centre';
-import { type BannerInquiryStatus, type BannerSlot, PAGE_SIZE } from '../../contracts/enumerations';
+import {
+  type BannerInquiryStatus,
+  type BannerSlot,
+  CUSTOMER_RECORD_RETENTION_YEARS,
+  PAGE_SIZE,
+} from '../../contracts/enumerations';
 import type { Paged } from '../../contracts/job-info';
-import { type Clock, isoNow } from '../clock';
+import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { BannerInquiriesTable, Database } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
@@ -38,8 +43,16 @@ function toBannerInquiry(row: Selectable<BannerInquiriesTable>): BannerInquiry {
   };
 }
 
-/** 배너광고 문의: anyone may send one, a few an hour per address; operators track them by status. */
+/**
+ * 배너광고 문의: anyone may send one, a few an hour per address; operators track them by status.
+ * Kept for the retention years after they came in, then deleted by date alone, before every read.
+ */
 export function createBannerInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
+  async function deleteExpired() {
+    const before = isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS);
+    await db.deleteFrom('banner_inquiries').where('created_at', '<', before).execute();
+  }
+
   return {
     async submit(input: BannerInquiryInput, ip: string | null): Promise<BannerInquiry> {
       const now = isoNow(clock);
@@ -84,6 +97,7 @@ export function createBannerInquiries(db: Kysely<Database>, clock: Clock, log: A
 
     /** New ones first, then in progress, then done; newest first within each. */
     async list(filter: { status?: BannerInquiryStatus }, page: number): Promise<Paged<BannerInquiry>> {
+      await deleteExpired();
       const base = db
         .selectFrom('banner_inquiries')
         .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));

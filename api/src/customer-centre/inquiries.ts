@@ -1,12 +1,11 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Inquiry } from '../../contracts/customer-centre';
-import { type InquiryCategory, PAGE_SIZE } from '../../contracts/enumerations';
+import { CUSTOMER_RECORD_RETENTION_YEARS, type InquiryCategory, PAGE_SIZE } from '../../contracts/enumerations';
 import type { Paged } from '../../contracts/job-info';
-import { type Clock, isoNow } from '../clock';
+import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { Database, InquiriesTable } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
-import type { Selectable } from 'kysely';
 
 type Row = Selectable<InquiriesTable> & { asker_user_id?: string; asker_username?: string };
 
@@ -23,8 +22,25 @@ function toInquiry(row: Row): Inquiry {
   };
 }
 
-/** 1:1 문의: members ask, operators answer; unanswered ones head the operators' queue. */
+/** What stays of an inquiry whose asker deleted their account: the category, dates and answer. */
+export const ERASED_INQUIRY = { title: '탈퇴한 회원의 문의', body: '회원 탈퇴로 문의 내용을 삭제했습니다.' } as const;
+
+/**
+ * 1:1 문의: members ask, operators answer; unanswered ones head the operators' queue. Kept for
+ * the retention years after the answer (or, never answered, after the question), then deleted
+ * by date alone: every read first deletes what is due.
+ */
 export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
+  async function deleteExpired() {
+    const before = isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS);
+    await db
+      .deleteFrom('inquiries')
+      .where((eb) =>
+        eb.or([eb('answered_at', '<', before), eb.and([eb('answered_at', 'is', null), eb('created_at', '<', before)])]),
+      )
+      .execute();
+  }
+
   const withAsker = () =>
     db
       .selectFrom('inquiries')
@@ -71,6 +87,7 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
     },
 
     async listMine(userId: number, page: number): Promise<Paged<Inquiry>> {
+      await deleteExpired();
       const page_ = await paged(withAsker().where('inquiries.user_id', '=', userId), page, (q) =>
         q.orderBy('inquiries.created_at', 'desc').orderBy('inquiries.id', 'desc'),
       );
@@ -80,6 +97,7 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
 
     /** The operators' queue: unanswered first (oldest first, as they wait), then answered, newest first. */
     async queue(filter: { answered?: boolean }, page: number): Promise<Paged<Inquiry>> {
+      await deleteExpired();
       let query = withAsker();
       if (filter.answered === true) query = query.where('inquiries.answered_at', 'is not', null);
       if (filter.answered === false) query = query.where('inquiries.answered_at', 'is', null);
@@ -106,12 +124,18 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
     },
 
     async countUnanswered(): Promise<number> {
+      await deleteExpired();
       const row = await db
         .selectFrom('inquiries')
         .select((eb) => eb.fn.countAll<number | string>().as('total'))
         .where('answered_at', 'is', null)
         .executeTakeFirstOrThrow();
       return Number(row.total);
+    },
+
+    /** Account deletion: what the member wrote goes; the record that they asked and were answered stays. */
+    async eraseQuestionsOf(userId: number, trx: Transaction<Database>): Promise<void> {
+      await trx.updateTable('inquiries').set(ERASED_INQUIRY).where('user_id', '=', userId).execute();
     },
   };
 }

@@ -496,28 +496,26 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
       });
     },
 
-    /** False when the posting is not the company's. Its certificates go with it (cascade). */
     /** Account deletion: the company's postings leave the public list at once. */
-    async closeAllOfCompany(companyId: number): Promise<void> {
+    async closeAllOfCompany(companyId: number, trx: Transaction<Database>): Promise<void> {
       const now = isoNow(clock);
-      await db.transaction().execute(async (trx) => {
-        const published = await trx
-          .selectFrom('job_infos')
-          .select('id')
-          .where('company_id', '=', companyId)
-          .where('status', '=', 'published')
-          .execute();
-        const ids = published.map((row) => row.id);
-        if (!ids.length) return;
-        await trx
-          .updateTable('job_infos')
-          .set({ status: 'closed', closed_at: now, updated_at: now })
-          .where('id', 'in', ids)
-          .execute();
-        await setListedUntil(trx, 'job', ids, null);
-      });
+      const published = await trx
+        .selectFrom('job_infos')
+        .select('id')
+        .where('company_id', '=', companyId)
+        .where('status', '=', 'published')
+        .execute();
+      const ids = published.map((row) => row.id);
+      if (!ids.length) return;
+      await trx
+        .updateTable('job_infos')
+        .set({ status: 'closed', closed_at: now, updated_at: now })
+        .where('id', 'in', ids)
+        .execute();
+      await setListedUntil(trx, 'job', ids, null);
     },
 
+    /** False when the posting is not the company's. Its certificates go with it (cascade). */
     async remove(companyId: number, id: number): Promise<boolean> {
       return db.transaction().execute(async (trx) => {
         const row = await findOwnRow(trx, companyId, id);

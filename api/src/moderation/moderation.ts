@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
-import { PAGE_SIZE, type ReportReason } from '../../contracts/enumerations';
+import { CUSTOMER_RECORD_RETENTION_YEARS, PAGE_SIZE, type ReportReason } from '../../contracts/enumerations';
 import type { Paged } from '../../contracts/job-info';
 import type { AdminUser, ModeratedJobInfo } from '../../contracts/moderation';
 import type { Role } from '../../contracts/user';
-import { type Clock, isoNow } from '../clock';
+import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { RefreshTokens } from '../auth/refresh-tokens';
@@ -79,11 +79,18 @@ export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminL
       }
     },
 
-    /** Postings with open reports first (most reports first), or the hidden ones, with their reports. */
+    /**
+     * Postings with open reports first (most reports first), or the hidden ones, with their reports.
+     * Reports dealt with more than the retention years ago are deleted first, by date alone.
+     */
     async jobInfoQueue(
       filter: { view: 'reported' | 'hidden' | 'all' },
       page: number,
     ): Promise<Paged<ModeratedJobInfo>> {
+      await db
+        .deleteFrom('job_info_reports')
+        .where('resolved_at', '<', isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS))
+        .execute();
       const openCounts = db
         .selectFrom('job_info_reports')
         .select((eb) => ['job_info_id', eb.fn.countAll<number | string>().as('open_reports')])

@@ -463,19 +463,17 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
      * Account deletion: payment records stay (5 years, 전자상거래법) with the depositor's name
      * masked, and orders still waiting for payment are cancelled.
      */
-    async forgetBuyer(userId: number): Promise<void> {
-      const rows = await db.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
+    async forgetBuyer(userId: number, trx: Transaction<Database>): Promise<void> {
+      const rows = await trx.selectFrom('orders').selectAll().where('user_id', '=', userId).execute();
       for (const row of rows) {
-        await db.transaction().execute(async (trx) => {
-          if (row.depositor_name) {
-            await trx
-              .updateTable('orders')
-              .set({ depositor_name: maskName(row.depositor_name) })
-              .where('id', '=', row.id)
-              .execute();
-          }
-          if (row.status === 'pending') await transition(trx, row, 'cancelled', 'system', '회원 탈퇴로 취소');
-        });
+        if (row.depositor_name) {
+          await trx
+            .updateTable('orders')
+            .set({ depositor_name: maskName(row.depositor_name) })
+            .where('id', '=', row.id)
+            .execute();
+        }
+        if (row.status === 'pending') await transition(trx, row, 'cancelled', 'system', '회원 탈퇴로 취소');
       }
     },
 

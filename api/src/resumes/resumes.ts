@@ -266,7 +266,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
   }
 
   function assertValid(fields: ResumeFields): void {
-    const violations = resumeRuleViolations(fields, thisMonthKst(clock));
+    const violations = resumeRuleViolations(fields, todayKst(clock));
     const first = Object.values(violations)[0];
     if (first) throw new ApiError(400, 'VALIDATION_ERROR', first, { fields: violations });
   }
@@ -359,12 +359,11 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     },
 
     /** Account deletion: every resume of the user goes, with its search terms. */
-    async removeAllOfUser(userId: number): Promise<void> {
-      await db.transaction().execute(async (trx) => {
-        const rows = await trx.selectFrom('resumes').select('id').where('user_id', '=', userId).execute();
-        for (const { id } of rows) await removeDocument(trx, 'resume', id);
-        await trx.deleteFrom('resumes').where('user_id', '=', userId).execute();
-      });
+    /** Account deletion: every resume of the user, with its search terms. */
+    async removeAllOfUser(userId: number, trx: Transaction<Database>): Promise<void> {
+      const rows = await trx.selectFrom('resumes').select('id').where('user_id', '=', userId).execute();
+      for (const { id } of rows) await removeDocument(trx, 'resume', id);
+      await trx.deleteFrom('resumes').where('user_id', '=', userId).execute();
     },
 
     async remove(userId: number, id: number): Promise<void> {

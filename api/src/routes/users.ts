@@ -99,19 +99,7 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({
-  users,
-  tokens,
-  refreshTokens,
-  throttle,
-  config,
-  resumes,
-  jobInfos,
-  orders,
-  scraps,
-  applications,
-  loginActions,
-}: ApiDeps) {
+export function userRoutes({ users, tokens, refreshTokens, throttle, config, accountDeletion, loginActions }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, users);
   for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
@@ -157,12 +145,7 @@ export function userRoutes({
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
-      await applications.forgetSeeker(user.id);
-      await resumes.removeAllOfUser(user.id);
-      await jobInfos.closeAllOfCompany(user.id);
-      await orders.forgetBuyer(user.id);
-      await scraps.forgetUser(user.id);
-      await users.anonymize(user.id);
+      await accountDeletion.deleteAccount(user.id);
       await refreshTokens.revokeAllOfUser(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);
     });

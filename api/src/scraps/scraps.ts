@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import { PAGE_SIZE } from '../../contracts/enumerations';
 import type { ScrapKind } from '../../contracts/scrap';
 import type { UserAction } from '../../contracts/user';
@@ -87,8 +87,8 @@ export function createScraps(db: Kysely<Database>, clock: Clock, jobInfos: JobIn
     },
 
     /** Account deletion: what the user kept goes with them. */
-    async forgetUser(userId: number): Promise<void> {
-      await db.deleteFrom('scraps').where('user_id', '=', userId).execute();
+    async forgetUser(userId: number, trx: Transaction<Database>): Promise<void> {
+      await trx.deleteFrom('scraps').where('user_id', '=', userId).execute();
     },
 
     async listJobInfos(user: UserRow, pageNo: number) {

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import type { Kysely, Transaction } from 'kysely';
 import type { CompanyFields, LoginUser, Role, UserAction, UserProfile } from '../../contracts/user';
 import { type Clock, isoNow } from '../clock';
 import type { Database, UserRow } from '../db/schema';
@@ -129,9 +129,9 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
     },
 
     /** Withdrawal: personal data goes, the row and its login id stay so nobody can sign in as it. */
-    async anonymize(id: number): Promise<void> {
+    async anonymize(id: number, trx: Transaction<Database>): Promise<void> {
       const now = isoNow(clock);
-      await db
+      await trx
         .updateTable('users')
         .set({
           password_hash: '',

@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono';
+import { bodyLimit } from 'hono/body-limit';
+import { ApiError } from './errors';
+import type { ApiEnv } from './env';
+
+/**
+ * Request bodies up to `maxBytes`, and a connection still usable after any answer.
+ *
+ * A body over the limit is not read at all: its 413 says `Connection: close`, so the server ends
+ * the connection after answering and the client opens a new one for its next request.
+ *
+ * A body within the limit that the handler never read (a 401 before validation, a 404, a 403)
+ * is read to its end and dropped before the answer goes out. Left on the socket, it would sit
+ * between this answer and the next request: @hono/node-server drains such a body only when
+ * nothing has opened it as a web stream (the limit check does, on every request) and gives up
+ * after half a second by destroying the socket, so a kept-alive client's next request failed.
+ */
+export function requestBody(maxBytes: number): MiddlewareHandler<ApiEnv> {
+  const limit = bodyLimit({
+    maxSize: maxBytes,
+    onError: () => {
+      throw new ApiError(
+        413,
+        'PAYLOAD_TOO_LARGE',
+        `요청 본문이 너무 큽니다. (최대 ${maxBytes / 1024 / 1024}MB)`,
+        undefined,
+        {
+          Connection: 'close',
+        },
+      );
+    },
+  });
+  return async (c, next) => {
+    await limit(c, next);
+    const request = c.req.raw;
+    if (request.bodyUsed || !request.body || c.res.headers.get('connection') === 'close') return;
+    // a client that hangs up mid-body has nothing left to drain
+    await request.body.pipeTo(new WritableStream()).catch(() => undefined);
+  };
+}

@@ -1,0 +1,53 @@
+import type { Kysely } from 'kysely';
+import type { Applications } from '../applications/applications';
+import type { Inquiries } from '../customer-centre/inquiries';
+import type { Database } from '../db/schema';
+import type { JobInfos } from '../job-infos/job-infos';
+import type { Orders } from '../orders/orders';
+import type { Resumes } from '../resumes/resumes';
+import type { Scraps } from '../scraps/scraps';
+import type { Users } from './users';
+
+interface AccountDeletionDeps {
+  db: Kysely<Database>;
+  applications: Applications;
+  resumes: Resumes;
+  jobInfos: JobInfos;
+  orders: Orders;
+  scraps: Scraps;
+  inquiries: Inquiries;
+  users: Users;
+}
+
+/**
+ * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
+ * scraps, what the member wrote in 1:1 inquiries, the account's own fields); payment records stay
+ * with the name masked; a company's postings leave the lists. All of it in one transaction: a
+ * failure anywhere leaves the account as it was, never half deleted.
+ */
+export function createAccountDeletion({
+  db,
+  applications,
+  resumes,
+  jobInfos,
+  orders,
+  scraps,
+  inquiries,
+  users,
+}: AccountDeletionDeps) {
+  return {
+    async deleteAccount(userId: number): Promise<void> {
+      await db.transaction().execute(async (trx) => {
+        await applications.forgetSeeker(userId, trx);
+        await resumes.removeAllOfUser(userId, trx);
+        await jobInfos.closeAllOfCompany(userId, trx);
+        await orders.forgetBuyer(userId, trx);
+        await scraps.forgetUser(userId, trx);
+        await inquiries.eraseQuestionsOf(userId, trx);
+        await users.anonymize(userId, trx);
+      });
+    },
+  };
+}
+
+export type AccountDeletion = ReturnType<typeof createAccountDeletion>;

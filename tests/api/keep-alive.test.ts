@@ -1,0 +1,123 @@
+import http from 'node:http';
+import net, { type AddressInfo } from 'node:net';
+import { serve } from '@hono/node-server';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MAX_BODY_BYTES } from '../../api/src/app';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+interface Answer {
+  status: number;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+  socket: net.Socket;
+}
+
+/** A sign-in body of about `bytes` bytes. */
+const bodyOf = (bytes: number) => JSON.stringify({ userId: 'x'.repeat(bytes), password: 'bread1234' });
+
+/**
+ * The api served as main.ts serves it, on a loopback port, and clients that keep their
+ * connections: whatever the api answers early, the next request on the connection must work.
+ */
+describe.each(DIALECTS)('kept-alive connections after early answers (%s)', (dialect) => {
+  let api: Harness;
+  let server: ReturnType<typeof serve>;
+  let port: number;
+
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    await new Promise((resolve) => server.once('listening', resolve));
+    port = (server.address() as AddressInfo).port;
+  });
+  afterAll(async () => {
+    await new Promise((resolve) => server.close(resolve));
+    await api.close();
+  });
+
+  /** One request through `agent`; a body sent in pieces goes chunked (no Content-Length). */
+  function send(agent: http.Agent, method: string, path: string, body?: string | string[]): Promise<Answer> {
+    return new Promise((resolve, reject) => {
+      const req = http.request(
+        { host: '127.0.0.1', port, method, path, agent, headers: { 'content-type': 'application/json' } },
+        (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (chunk: Buffer) => chunks.push(chunk));
+          res.on('error', reject);
+          res.on('end', () =>
+            resolve({
+              status: res.statusCode!,
+              headers: res.headers,
+              body: Buffer.concat(chunks).toString(),
+              socket: req.socket!,
+            }),
+          );
+        },
+      );
+      req.on('error', reject);
+      if (Array.isArray(body)) {
+        for (const piece of body) req.write(piece);
+        req.end();
+      } else req.end(body);
+    });
+  }
+
+  async function twoMoreRequests(agent: http.Agent): Promise<Answer[]> {
+    return [await send(agent, 'GET', '/health'), await send(agent, 'GET', '/health')];
+  }
+
+  describe('a body over the limit', () => {
+    for (const [how, body] of [
+      ['with its Content-Length', bodyOf(2 * MAX_BODY_BYTES)],
+      ['chunked', Array.from({ length: 8 }, () => 'x'.repeat(MAX_BODY_BYTES / 4))],
+    ] as const) {
+      it(`sent ${how} is answered 413 with Connection: close, and the next requests are answered`, async () => {
+        const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+        const tooLarge = await send(agent, 'POST', '/login', body);
+        expect(tooLarge.status).toBe(413);
+        expect(tooLarge.headers.connection).toBe('close');
+        expect(JSON.parse(tooLarge.body).code).toBe('PAYLOAD_TOO_LARGE');
+        const after = await twoMoreRequests(agent);
+        expect(after.map((answer) => answer.status)).toEqual([200, 200]);
+        agent.destroy();
+      });
+    }
+
+    it('ends the connection cleanly after the whole 413', async () => {
+      const socket = net.connect(port, '127.0.0.1');
+      let received = '';
+      socket.setEncoding('utf8');
+      socket.on('data', (chunk: string) => (received += chunk));
+      const closed = new Promise<boolean>((resolve) => socket.once('close', resolve));
+      const failed: Error[] = [];
+      socket.on('error', (error) => failed.push(error));
+      const body = bodyOf(2 * MAX_BODY_BYTES);
+      socket.write(
+        `POST /login HTTP/1.1\r\nHost: localhost\r\nContent-Type: application/json\r\n` +
+          `Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`,
+      );
+      expect(await closed).toBe(false);
+      expect(failed).toEqual([]);
+      expect(received).toMatch(/^HTTP\/1\.1 413 /);
+      expect(received.toLowerCase()).toContain('connection: close');
+      expect(received).toContain('"code":"PAYLOAD_TOO_LARGE"');
+    });
+  });
+
+  for (const [answer, method, path, body] of [
+    ['401 before the body is read', 'PUT', '/delete-user', bodyOf(500_000)],
+    ['404 to a request with a body', 'POST', '/no-such-path', bodyOf(500_000)],
+    ['400 to malformed JSON', 'POST', '/login', `{"userId":"${'x'.repeat(500_000)}`],
+  ] as const) {
+    it(`a ${answer} leaves the connection usable for the next requests`, async () => {
+      const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+      const early = await send(agent, method, path, body);
+      expect(early.status).toBe(Number(answer.slice(0, 3)));
+      expect(early.headers.connection).toBe('keep-alive');
+      const after = await twoMoreRequests(agent);
+      expect(after.map((next) => next.status)).toEqual([200, 200]);
+      expect(after.every((next) => next.socket === early.socket)).toBe(true);
+      agent.destroy();
+    });
+  }
+});
