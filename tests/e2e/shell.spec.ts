@@ -166,32 +166,36 @@ test.describe('enhancements (JavaScript on)', () => {
     await expect(page.locator('.mantine-Progress-root[data-mounted]')).toHaveCount(0, { timeout: 5000 });
   });
 
-  test('the install banner shows on a phone, from the second page, when the browser offers installation', async ({
+  test('the install banner shows on a phone’s first page once it has loaded, and never as its largest paint', async ({
     page,
   }, testInfo) => {
+    test.skip(!hasJs(testInfo) || !isMobile(testInfo), 'a phone with JavaScript; a desktop window is tested below');
+    await page.addInitScript(offerInstallation);
     await page.goto('/');
-    await page.evaluate(() => {
-      const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
-        prompt: () => Promise<void>;
-        userChoice: Promise<{ outcome: string }>;
-      };
-      event.prompt = async () => {
-        (window as unknown as { prompted: boolean }).prompted = true;
-      };
-      event.userChoice = Promise.resolve({ outcome: 'accepted' });
-      window.dispatchEvent(event);
-    });
     const banner = page.getByTestId('install-banner');
-    // Never on the page a visitor lands on: from their second page on.
-    await page.waitForTimeout(300);
-    await expect(banner).toHaveCount(0);
-    if (!isMobile(testInfo)) return;
-    await page.locator('footer').getByRole('link', { name: '이용약관' }).click();
-    await expect(page).toHaveURL('/service/privacy/agree');
     await expect(banner).toBeVisible();
+    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+
+    const largest = await page.evaluate(largestPaintInside, '[data-testid="install-banner"]');
+    expect(largest.entries).toBeGreaterThan(0);
+    expect(largest.inBanner).toBe(false);
+
     await banner.getByRole('button', { name: '설치하기' }).click();
     expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
     await expect(banner).toHaveCount(0);
+  });
+
+  test('a narrow desktop window is not a phone: no install banner', async ({ page }, testInfo) => {
+    test.skip(!hasJs(testInfo) || isMobile(testInfo), 'a desktop browser with JavaScript');
+    await page.setViewportSize({ width: 360, height: 740 });
+    await page.addInitScript(offerInstallation);
+    await page.goto('/', { waitUntil: 'load' });
+    // A client-side navigation after load: React has rendered whatever the offer would show.
+    await page.locator('footer').getByRole('link', { name: '이용약관' }).click();
+    await expect(page).toHaveURL('/service/privacy/agree');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.evaluate(() => Boolean(window.__installPrompt))).toBe(true);
+    await expect(page.getByTestId('install-banner')).toHaveCount(0);
   });
 
   test('the chat script is requested only after an interaction', async ({ page }) => {
@@ -230,3 +234,35 @@ test.describe('toasts', () => {
     await expect(page.getByRole('alert').filter({ hasText: '환영합니다.' })).toHaveCount(0);
   });
 });
+
+/** In the page, before its scripts: Chromium offers installation once the document is parsed. */
+function offerInstallation() {
+  document.addEventListener('DOMContentLoaded', () => {
+    const event = new Event('beforeinstallprompt', { cancelable: true }) as Event & {
+      prompt: () => Promise<void>;
+      userChoice: Promise<{ outcome: string }>;
+    };
+    event.prompt = async () => {
+      (window as unknown as { prompted: boolean }).prompted = true;
+    };
+    event.userChoice = Promise.resolve({ outcome: 'accepted' });
+    window.dispatchEvent(event);
+  });
+}
+
+/** In the page: the largest-contentful-paint entries so far, and whether the last lies in `selector`. */
+function largestPaintInside(selector: string): Promise<{ entries: number; inBanner: boolean }> {
+  return new Promise((resolve) => {
+    // Two frames after the banner showed, its paint (if a candidate) has been reported.
+    requestAnimationFrame(() =>
+      requestAnimationFrame(() => {
+        new PerformanceObserver((list, observer) => {
+          observer.disconnect();
+          const entries = list.getEntries() as (PerformanceEntry & { element?: Element | null })[];
+          const last = entries[entries.length - 1];
+          resolve({ entries: entries.length, inBanner: Boolean(last?.element?.closest(selector)) });
+        }).observe({ type: 'largest-contentful-paint', buffered: true });
+      }),
+    );
+  });
+}

@@ -1,4 +1,3 @@
-import { useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
 import { onDemand } from '../on-demand';
@@ -32,33 +31,33 @@ function isStandalone(): boolean {
   );
 }
 
-const PAGES_SEEN_KEY = 'bbangjob:pages-seen';
+/** A phone or a tablet: a touch screen that cannot hover. A narrow desktop window is not one. */
+const MOBILE_DEVICE_QUERY = '(hover: none) and (pointer: coarse)';
 
-/** Pages opened in this tab so far, this one included. */
-function usePagesSeen(): number {
-  const { key } = useLocation();
-  const [seen, setSeen] = useState(0);
+/** Whether the page's load event has passed. */
+function usePageLoaded(): boolean {
+  const [loaded, setLoaded] = useState(false);
   useEffect(() => {
-    let count = 1;
-    try {
-      count = Number(sessionStorage.getItem(PAGES_SEEN_KEY) ?? '0') + 1;
-      sessionStorage.setItem(PAGES_SEEN_KEY, String(count));
-    } catch {
-      // storage denied: every page is the first, and the banner stays away
+    if (document.readyState === 'complete') {
+      setLoaded(true);
+      return;
     }
-    setSeen(count);
-  }, [key]);
-  return seen;
+    const onLoad = () => setLoaded(true);
+    window.addEventListener('load', onLoad);
+    return () => window.removeEventListener('load', onLoad);
+  }, []);
+  return loaded;
 }
 
 /**
- * 앱 설치 안내 on phones, from the visitor's second page on: a newcomer first sees what they came
- * for, and the banner never becomes the landing page's largest paint.
+ * 앱 설치 안내 on phones (SPEC.md §2), on any page, the first one too. It appears only after the
+ * page has loaded, as one small line fixed at the bottom, so the page's own content stays its
+ * largest paint.
  */
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
-  const isMobile = useMediaQuery('(max-width: 768px)');
-  const pagesSeen = usePagesSeen();
+  const isMobileDevice = useMediaQuery(MOBILE_DEVICE_QUERY);
+  const loaded = usePageLoaded();
   // A prompt can be shown only once: after it, or a dismissal, the banner goes for good.
   const dismiss = () => {
     window.__installPrompt = undefined;
@@ -82,7 +81,7 @@ export function InstallBanner() {
   }, []);
 
   // installPrompt is only ever set in the browser, so isStandalone never runs on the server.
-  if (!installPrompt || !isMobile || pagesSeen < 2 || isStandalone()) return null;
+  if (!installPrompt || !isMobileDevice || !loaded || isStandalone()) return null;
 
   const install = async () => {
     try {
