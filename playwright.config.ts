@@ -1,14 +1,19 @@
+import path from 'node:path';
 import { defineConfig } from '@playwright/test';
+
+// overridable, so two checkouts on one machine can run their suites side by side
+const webPort = Number(process.env.E2E_WEB_PORT ?? 3100);
 
 /** The e2e servers: their own ports and an in-memory database, seeded with the demo accounts on start. */
 export const E2E = {
-  // overridable, so two checkouts on one machine can run their suites side by side
-  webPort: Number(process.env.E2E_WEB_PORT ?? 3100),
+  webPort,
   apiPort: Number(process.env.E2E_API_PORT ?? 4100),
   /** Shorter than the 10-minute refresh window: every request of a signed-in user refreshes its tokens. */
   accessTokenTtlSeconds: 300,
   gaMeasurementId: 'G-E2ETEST',
   chatScriptUrl: 'https://cdn.channel.io/plugin/ch-plugin-web.js',
+  /** the web server's log lines are also appended here, where tests find the browser errors */
+  webLogFile: path.join(import.meta.dirname, 'test-results', `web-${webPort}.log`),
 };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -58,6 +63,7 @@ export default defineConfig({
       CHANNEL_PLUGIN_KEY: 'e2e-plugin-key',
       CHANNEL_SCRIPT_URL: E2E.chatScriptUrl,
       LOG_LEVEL: 'warn',
+      WEB_LOG_FILE: E2E.webLogFile,
     },
   },
 });

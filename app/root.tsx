@@ -31,6 +31,7 @@ import { callApi, getAuth, sessionCookie } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
 import { combineHeaders } from './utils/headers';
 import { pageMeta } from './utils/meta';
+import { useNonce } from './utils/nonce';
 import { readToast } from './utils/toast.server';
 
 export const links: LinksFunction = () => [
@@ -70,6 +71,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = () => true;
 export function Layout({ children }: { children: ReactNode }) {
   const data = useRouteLoaderData<typeof loader>('root');
   const env = data?.ENV;
+  const nonce = useNonce();
   usePageViewReporting(env?.GA_MEASUREMENT_ID ?? null);
   useServiceWorker(true);
   return (
@@ -81,7 +83,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <Meta />
         <Links />
         <AnalyticsScripts measurementId={env?.GA_MEASUREMENT_ID ?? null} />
-        <script dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
+        <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
       </head>
       <body>
         {/* The theme's CSS variables and global classes come from a stylesheet (styles/theme.generated.css). */}
@@ -102,8 +104,8 @@ export function Layout({ children }: { children: ReactNode }) {
           <PendingOverlay />
           <ChatWidget pluginKey={env?.CHANNEL_PLUGIN_KEY ?? null} scriptUrl={env?.CHANNEL_SCRIPT_URL ?? ''} />
         </MantineProvider>
-        <ScrollRestoration />
-        <Scripts />
+        <ScrollRestoration nonce={nonce} />
+        <Scripts nonce={nonce} />
       </body>
     </html>
   );

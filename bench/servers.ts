@@ -153,10 +153,11 @@ export function startApi(databaseUrl: string, port: number, cacheSeconds: number
 export function startWeb(port: number, apiUrl: string): Promise<Server> {
   return startProcess(
     'web',
-    [path.join(ROOT, 'node_modules/@remix-run/serve/dist/cli.js'), 'build/index.js'],
+    ['--import', 'tsx', 'app/server/index.ts'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
+      PUBLIC_URL: `http://localhost:${port}`,
       API_BASE_URL: apiUrl,
       SESSION_SECRET: randomBytes(32).toString('hex'),
       COOKIE_SECURE: 'false',

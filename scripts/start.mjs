@@ -17,6 +17,8 @@ if (localMode) {
   // The embedded default runs the production build on plain http://localhost: cookies cannot be
   // Secure there, and the session secret is made once and kept beside the database.
   env.COOKIE_SECURE ??= 'false';
+  // the address the payment providers send buyers back to
+  env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
   if (!env.SESSION_SECRET) {
     const file = path.join('data', 'session-secret');
     if (!fs.existsSync(file)) {
@@ -44,9 +46,11 @@ if (built < sources) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
+// node itself rather than npx, which does not pass a SIGTERM on to the server it started
+const tsx = (entry) => [process.execPath, ['--import', 'tsx', entry]];
 const children = [
-  spawn('npx', ['tsx', 'api/src/main.ts'], { stdio: 'inherit', env }),
-  spawn('npx', ['remix-serve', 'build/index.js'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } }),
+  spawn(...tsx('api/src/main.ts'), { stdio: 'inherit', env }),
+  spawn(...tsx('app/server/index.ts'), { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } }),
 ];
 console.log(`\n빵잡: http://localhost:${env.PORT}   (api: ${env.API_BASE_URL})\n`);
 

@@ -4,6 +4,8 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
+import { useEffect } from 'react';
+import { reportClientError } from '~/utils/client-errors';
 
 const TITLES: Record<number, string> = {
   400: '요청을 처리할 수 없습니다',
@@ -35,7 +37,12 @@ function describe(error: unknown): { status: number; message: string } {
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { status, message } = describe(error);
-  if (!isRouteErrorResponse(error)) console.error(error);
+  const unexpected = !isRouteErrorResponse(error);
+  if (unexpected) console.error(error);
+  // The api's refusals are answers; what else broke the page in the browser goes to the server's log.
+  useEffect(() => {
+    if (unexpected) reportClientError('error-boundary', error);
+  }, [unexpected, error]);
   return (
     <Container size="sm" py="xl">
       <Stack gap="md" align="flex-start">

@@ -16,6 +16,7 @@ import type { Checkout, Order } from '../../api/contracts/order';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { publicOrigin } from '~/utils/env.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -34,10 +35,13 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
   const data = await loadApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
-  const origin = new URL(request.url).origin;
+  // From the configured address: a request's Host header is whatever its sender wrote.
   return jsonWithAuth(request, {
     ...data,
-    tossUrls: { success: `${origin}/user/payment/toss/success`, fail: `${origin}/user/payment/toss/fail` },
+    tossUrls: {
+      success: `${publicOrigin}/user/payment/toss/success`,
+      fail: `${publicOrigin}/user/payment/toss/fail`,
+    },
   });
 }
 

@@ -43,16 +43,25 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
   const forwardedFor = options.request?.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
 
-  let response: Response;
-  try {
-    response = await fetch(new URL(path, env.API_BASE_URL), {
-      method: options.method ?? (options.body === undefined ? 'GET' : 'POST'),
+  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
+  const send = () =>
+    fetch(new URL(path, env.API_BASE_URL), {
+      method,
       headers,
       body: options.body === undefined ? undefined : JSON.stringify(options.body),
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       // read by Remix's server fetch (@remix-run/web-fetch), which takes node-fetch's options
       agent: apiAgent,
     } as RequestInit);
+
+  let response: Response;
+  try {
+    response = await send().catch((error: unknown) => {
+      // A kept-alive connection the api had already closed fails at once; a GET changes nothing
+      // on the api, so it goes again, on a new connection. A POST may have been done: never twice.
+      if (method === 'GET' && isDeadConnection(error)) return send();
+      throw error;
+    });
   } catch {
     throw json({ message: API_UNAVAILABLE_MESSAGE }, { status: 503 });
   }
@@ -63,6 +72,12 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
     throw json({ message: readMessage(payload) }, { status: response.status });
   }
   return { ok: false, status: response.status, error: toErrorBody(payload) };
+}
+
+/** The errors of a pooled connection found closed: reset, or hung up before any answer. */
+function isDeadConnection(error: unknown): boolean {
+  const code = (error as { code?: unknown } | null)?.code;
+  return code === 'ECONNRESET' || code === 'EPIPE';
 }
 
 function readMessage(payload: unknown): string {

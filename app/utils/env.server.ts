@@ -5,6 +5,12 @@ const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /**
+     * Where visitors reach the site, e.g. https://bbangjob.kr: the payment return URLs are built from
+     * it, never from the request's Host. npm start sets the local URL; production must set it.
+     */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     API_BASE_URL: z.url().default('http://localhost:4000'),
     /** how long a token refresh may take before the page answers 503 (the session stays) */
     API_REFRESH_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
@@ -13,7 +19,7 @@ const envSchema = z
     COOKIE_SECURE: z.enum(['true', 'false']).optional(),
     GA_MEASUREMENT_ID: z.string().optional(),
     CHANNEL_PLUGIN_KEY: z.string().optional(),
-    CHANNEL_SCRIPT_URL: z.string().default('https://cdn.channel.io/plugin/ch-plugin-web.js'),
+    CHANNEL_SCRIPT_URL: z.url().default('https://cdn.channel.io/plugin/ch-plugin-web.js'),
     BUSINESS_NAME: z.string().default('(주)빵잡'),
     BUSINESS_CEO: z.string().default('홍길동'),
     BUSINESS_REGISTRATION_NUMBER: z.string().default('123-45-67891'),
@@ -22,10 +28,20 @@ const envSchema = z
     BUSINESS_PHONE: z.string().default('02-000-0000'),
     BUSINESS_EMAIL: z.string().default('help@bbangjob.kr'),
     PRIVACY_POLICY_URL: z.string().default('https://bbangjob.kr/privacy'),
+    /** comma-separated addresses whose X-Forwarded-Host/-Proto/-For are believed (as the api's) */
+    TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+    /** set with the api's: the pages may then load Toss Payments' checkout script */
+    TOSS_CLIENT_KEY: z.string().optional(),
+    /** tests: the web server's log lines (browser errors among them) are also appended to this file */
+    WEB_LOG_FILE: z.string().optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.SESSION_SECRET !== DEV_SESSION_SECRET, {
     message: 'SESSION_SECRET must be set in production',
     path: ['SESSION_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',
+    path: ['PUBLIC_URL'],
   });
 
 function load() {
@@ -41,6 +57,13 @@ function load() {
 export const env = load();
 
 export const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production';
+
+/** This site's origin as visitors know it (PUBLIC_URL without a path). */
+export const publicOrigin = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
+
+export const trustedProxies = env.TRUSTED_PROXIES.split(',')
+  .map((address) => address.trim())
+  .filter(Boolean);
 
 /** What the browser may know: sent with the root loader. */
 export function publicEnv() {

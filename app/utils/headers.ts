@@ -1,6 +1,6 @@
 /**
  * Merges header sets; every Set-Cookie is kept rather than overwritten. Iteration yields each
- * Set-Cookie on its own in both undici's Headers and the web-fetch polyfill remix-serve installs.
+ * Set-Cookie on its own in both undici's Headers and the web-fetch polyfill the web server installs.
  */
 export function combineHeaders(...sets: (HeadersInit | null | undefined)[]): Headers {
   const combined = new Headers();

@@ -8,6 +8,23 @@ export const DEMO = {
   company: { userId: 'bakery01', password: 'bakery1234', username: '빵굽는마을 베이커리' },
 } as const;
 
+/** Every page a visitor can open without signing in, but the ones of a single posting, resume or notice. */
+export const PUBLIC_PAGES = [
+  '/',
+  '/register',
+  '/login',
+  '/search?search=%EC%A0%9C%EB%B9%B5',
+  '/info/job-info-list',
+  '/info/resume-list',
+  '/service',
+  '/service/question',
+  '/service/banner',
+  '/service/payment',
+  '/service/privacy/agree',
+  '/service/ask-user',
+  '/menu',
+];
+
 export function hasJs(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
 }

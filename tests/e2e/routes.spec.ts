@@ -1,21 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, hasJs, login } from './helpers';
+import { DEMO, hasJs, login, PUBLIC_PAGES } from './helpers';
 
-const PUBLIC = [
-  '/',
-  '/register',
-  '/login',
-  '/search?search=%EC%A0%9C%EB%B9%B5',
-  '/info/job-info-list',
-  '/info/resume-list',
-  '/service',
-  '/service/question',
-  '/service/banner',
-  '/service/payment',
-  '/service/privacy/agree',
-  '/service/ask-user',
-  '/menu',
-];
 const JOB_SEEKER = [
   '/resume',
   '/resume/create',
@@ -37,7 +22,7 @@ const COMPANY = [
 ];
 
 const cases = [
-  { who: 'a visitor', account: null, paths: PUBLIC },
+  { who: 'a visitor', account: null, paths: PUBLIC_PAGES },
   { who: 'a job seeker', account: DEMO.normal, paths: JOB_SEEKER },
   { who: 'a company', account: DEMO.company, paths: COMPANY },
 ];

@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from '@remix-run/react';
+import { useNonce } from '~/utils/nonce';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -37,6 +38,7 @@ export function usePageViewReporting(measurementId: string | null): void {
 
 /** Goes in <head>. Automatic page views are off: usePageViewReporting sends them, so each navigation counts once. */
 export function AnalyticsScripts({ measurementId }: { measurementId: string | null }) {
+  const nonce = useNonce();
   if (!measurementId) return null;
   // The id is written into a script: JSON keeps it a string literal and escaping '<' keeps a stray
   // "</script>" from closing the tag.
@@ -51,7 +53,7 @@ export function AnalyticsScripts({ measurementId }: { measurementId: string | nu
   return (
     <>
       <script async src={`https://www.googletagmanager.com/gtag/js?id=${encodeURIComponent(measurementId)}`} />
-      <script dangerouslySetInnerHTML={{ __html: bootstrap }} />
+      <script nonce={nonce} dangerouslySetInnerHTML={{ __html: bootstrap }} />
     </>
   );
 }

@@ -1,0 +1,72 @@
+import path from 'node:path';
+import { createRequestHandler } from '@remix-run/express';
+import type { ServerBuild } from '@remix-run/node';
+import compression from 'compression';
+import express, { type ErrorRequestHandler } from 'express';
+import type { Logger } from 'pino';
+import { CLIENT_LOG_PATH } from '../utils/client-errors';
+import { clientErrorLog } from './client-error-log';
+import { originGuard } from './origin-guard';
+import { plainPage } from './plain-page';
+import { securityHeadersMiddleware, type ThirdParty } from './security-headers';
+
+export interface WebSettings {
+  /** the folder holding public/ and build/ */
+  root: string;
+  mode: string;
+  trustedProxies: string[];
+  thirdParties: ThirdParty[];
+  log: Logger;
+}
+
+/**
+ * The web tier's HTTP server: security headers on every answer, cross-site writes refused, the
+ * browser error log, static files, then Remix with the response's CSP nonce.
+ */
+export function createWebApp(build: ServerBuild, settings: WebSettings): express.Express {
+  const isTrustedProxy = (address: string | undefined) => !!address && settings.trustedProxies.includes(address);
+  const app = express();
+  app.disable('x-powered-by');
+  // req.ip, req.protocol and req.secure follow X-Forwarded-* only from these addresses
+  app.set('trust proxy', isTrustedProxy);
+
+  app.use(securityHeadersMiddleware(settings.thirdParties));
+  app.use(compression());
+  app.use(originGuard(isTrustedProxy, settings.log));
+  app.post(CLIENT_LOG_PATH, ...clientErrorLog(settings.log));
+  // the compiler's files carry a content hash in their names: cached for good
+  app.use(
+    build.publicPath,
+    express.static(path.join(settings.root, build.assetsBuildDirectory), { immutable: true, maxAge: '1y' }),
+  );
+  app.use(express.static(path.join(settings.root, 'public'), { maxAge: '1h' }));
+  app.all(
+    '*',
+    createRequestHandler({
+      build,
+      mode: settings.mode,
+      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
+    }),
+  );
+  app.use(errorPage(settings.log));
+  return app;
+}
+
+/** What fails outside Remix's own error handling: a Korean page, never a stack trace. */
+function errorPage(log: Logger): ErrorRequestHandler {
+  return (error: unknown, req, res, next) => {
+    const status = (error as { status?: unknown }).status;
+    const clientError = typeof status === 'number' && status >= 400 && status < 500;
+    if (!clientError) log.error({ err: error, method: req.method, path: req.path }, 'request failed');
+    // a response already under way can only be cut off, which Express does
+    if (res.headersSent) return next(error);
+    res
+      .status(clientError ? status : 500)
+      .set('Content-Type', 'text/html; charset=utf-8')
+      .send(
+        clientError
+          ? plainPage('요청을 처리할 수 없습니다', '요청을 다시 확인해주세요.')
+          : plainPage('오류가 발생했습니다', '오류! 다시 시도해주세요.'),
+      );
+  };
+}
