@@ -5,6 +5,7 @@ import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH } from '../utils/client-errors';
+import { clientAddress } from './client-address';
 import { clientErrorLog } from './client-error-log';
 import { originGuard } from './origin-guard';
 import { plainPage } from './plain-page';
@@ -33,6 +34,7 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
   app.use(securityHeadersMiddleware(settings.thirdParties));
   app.use(compression());
   app.use(originGuard(isTrustedProxy, settings.log));
+  app.use(clientAddress);
   app.post(CLIENT_LOG_PATH, ...clientErrorLog(settings.log));
   // the compiler's files carry a content hash in their names: cached for good
   app.use(
