@@ -17,6 +17,7 @@ export function show({ id, type, message }: ShownToast) {
     color: type === 'error' ? 'red' : 'brown',
     autoClose: false,
     withCloseButton: true,
+    closeButtonProps: { 'aria-label': '닫기' },
   });
   setTimeout(() => notifications.hide(id), TOAST_DURATION_MS);
 }

@@ -16,5 +16,6 @@ export function ProgressBar({ state }: { state: 'idle' | 'loading' | 'submitting
     }
   }, [state]);
 
-  return <NavigationProgress />;
+  // a progressbar needs a name (axe: aria-progressbar-name)
+  return <NavigationProgress aria-label="페이지 불러오는 중" />;
 }
