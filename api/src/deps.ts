@@ -3,6 +3,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSessions } from './auth/sessions';
+import { createSignIns } from './auth/sign-ins';
 import { type Clock, systemClock } from './clock';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
@@ -37,10 +38,12 @@ export interface DepsInput {
 /** Every service the routes use, wired once per api instance. */
 export function createDeps({ db, dialect, config, logger, clock = systemClock, fetchImpl = fetch }: DepsInput) {
   const tokens = createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const signIns = createSignIns(db, clock);
   const refreshTokens = createRefreshTokens(
     db,
     { ttlDays: config.refreshTokenTtlDays, graceSeconds: config.refreshGraceSeconds, secret: config.jwtSecret },
     clock,
+    signIns,
   );
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
@@ -57,6 +60,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     logger,
     clock,
     tokens,
+    signIns,
     refreshTokens,
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
@@ -74,7 +78,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries: createInquiries(db, clock, adminLog),
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, refreshTokens),
+    moderation: createModeration(db, clock, adminLog, signIns),
   };
 }
 
