@@ -17,7 +17,7 @@ describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
   /** A new member who has just confirmed their password in this sign-in. */
   async function checkedMember(body?: RegisterBody) {
     const session = await api.signUp(body);
-    expect((await api.post('/check-password', { password: session.password }, session.accessToken)).status).toBe(200);
+    await api.checkPassword(session.accessToken, session.password);
     return session;
   }
 

@@ -135,6 +135,11 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     get: <T = any>(path: string, token?: string) => request<T>('GET', path, { token }),
     normalUser,
     companyUser,
+    /** POST /check-password: opens the member's details and account changes for 10 minutes of this sign-in. */
+    async checkPassword(accessToken: string, password: string): Promise<void> {
+      const res = await request('POST', '/check-password', { body: { password }, token: accessToken });
+      if (res.status !== 200) throw new Error(`password check failed: ${res.status} ${JSON.stringify(res.body)}`);
+    },
     /** A second api process on the same database: what it knows of sign-ins it must learn from there. */
     anotherProcess() {
       const other = createApi(createDeps({ ...handle, config, logger: createLogger('silent'), clock }));
