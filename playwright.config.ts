@@ -18,6 +18,12 @@ export const E2E = {
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
+/**
+ * Each project's browser is a visitor of its own address (RFC 5737), named as nginx in front would
+ * name it: the web believes X-Forwarded-For from loopback, and the api counts failed sign-ins and
+ * banner inquiries per address. Pages opened with browser.newContext() come from 127.0.0.1.
+ */
+const from = (n: number) => ({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` } });
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -39,10 +45,10 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop-js', use: { ...desktop } },
-    { name: 'desktop-nojs', use: { ...desktop, javaScriptEnabled: false } },
-    { name: 'mobile-js', use: { ...mobile } },
-    { name: 'mobile-nojs', use: { ...mobile, javaScriptEnabled: false } },
+    { name: 'desktop-js', use: { ...desktop, ...from(1) } },
+    { name: 'desktop-nojs', use: { ...desktop, ...from(2), javaScriptEnabled: false } },
+    { name: 'mobile-js', use: { ...mobile, ...from(3) } },
+    { name: 'mobile-nojs', use: { ...mobile, ...from(4), javaScriptEnabled: false } },
   ],
   webServer: {
     command: 'node scripts/start.mjs',

@@ -336,7 +336,8 @@ export function targetsOf(
 ): Target[] {
   const targets: Target[] = [];
   for (const api of size.api) {
-    if (api.name === 'home') continue;
+    // issue 8 set targets for the lists, the detail and search
+    if (api.name === 'home' || api.name === 'login user') continue;
     const search = api.name.startsWith('search');
     const limit = search ? 30 : 15;
     targets.push({

@@ -19,6 +19,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { datasetFacts, type DatasetFacts, fillDatabase } from './fill';
 import { runLighthouse } from './lighthouse';
 import { type LoadTarget, measureTarget, type TargetFigures } from './load';
@@ -162,7 +163,19 @@ const PAGE_HEADERS = {
 const FILTER = `sido=${q('서울')}&position=baker`;
 const LIST_PAGES = ['/info/job-info-list', `/info/job-info-list?${FILTER}`];
 
-function apiTargets(facts: DatasetFacts): LoadTarget[] {
+/** A demo member's access token (bench/fill.ts seeds the demo accounts), for the signed-in path. */
+async function memberToken(apiUrl: string): Promise<string> {
+  const { userId, password } = DEMO_ACCOUNTS.find((account) => account.role === 'normal')!;
+  const response = await fetch(`${apiUrl}/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ userId, password }),
+  });
+  if (!response.ok) throw new Error(`login as ${userId} answered ${response.status}`);
+  return ((await response.json()) as { accessToken: string }).accessToken;
+}
+
+function apiTargets(facts: DatasetFacts, accessToken: string): LoadTarget[] {
   const lastPage = Math.ceil(facts.visiblePostings / 20);
   const deepPages = Array.from(
     { length: 20 },
@@ -186,6 +199,12 @@ function apiTargets(facts: DatasetFacts): LoadTarget[] {
     // the word differs by size; the Data table names it
     target('search rare word', [`/search?q=${q(facts.rareWord)}`]),
     target('home', ['/home']),
+    // every page a member sees asks for it: the token, the account and its sign-in, the scrap ids
+    {
+      name: 'login user',
+      paths: ['/get-login-user'],
+      headers: { ...API_HEADERS, authorization: `Bearer ${accessToken}` },
+    },
   ];
 }
 
@@ -265,7 +284,7 @@ async function measureSize(
     `other processes ${percent(Math.max(f.at1.cpu.others, f.at32.cpu.others))} of the CPU` +
     (f.at1.non2xx + f.at32.non2xx + f.at1.errors + f.at32.errors ? ' — FAILURES' : '');
   const apiFigures: TargetFigures[] = [];
-  for (const target of apiTargets(facts)) {
+  for (const target of apiTargets(facts, await memberToken(api.url))) {
     const figures = await measureTarget(api.url, target, timing);
     log(`api ${target.name}: ${describe(figures)}`);
     apiFigures.push(figures);

@@ -1,9 +1,14 @@
-/** The api's one source of "now", so tests can move time forward. */
+/** The api's one source of "now" and of waiting, so tests can move time forward instead of sleeping. */
 export interface Clock {
   now(): Date;
+  /** resolves after `milliseconds` */
+  sleep(milliseconds: number): Promise<void>;
 }
 
-export const systemClock: Clock = { now: () => new Date() };
+export const systemClock: Clock = {
+  now: () => new Date(),
+  sleep: (milliseconds) => new Promise((resolve) => setTimeout(resolve, milliseconds)),
+};
 
 export function isoNow(clock: Clock): string {
   return clock.now().toISOString();
@@ -23,7 +28,7 @@ export function isoYearsAgo(clock: Clock, years: number): string {
 const KST_OFFSET_MS = 9 * 3_600_000;
 
 /** Today's date in Korea, YYYY-MM-DD: paid periods and deadlines are Korean calendar days. */
-export function todayKst(clock: Clock): string {
+export function todayKst(clock: Pick<Clock, 'now'>): string {
   return new Date(clock.now().getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 

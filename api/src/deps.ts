@@ -3,6 +3,7 @@ import { createAccessTokenIssuer } from './auth/access-token';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSessions } from './auth/sessions';
+import { createSignIns } from './auth/sign-ins';
 import { type Clock, systemClock } from './clock';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
@@ -38,10 +39,12 @@ export interface DepsInput {
 /** Every service the routes use, wired once per api instance. */
 export function createDeps({ db, dialect, config, logger, clock = systemClock, fetchImpl = fetch }: DepsInput) {
   const tokens = createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, clock);
+  const signIns = createSignIns(db, clock);
   const refreshTokens = createRefreshTokens(
     db,
     { ttlDays: config.refreshTokenTtlDays, graceSeconds: config.refreshGraceSeconds, secret: config.jwtSecret },
     clock,
+    signIns,
   );
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
@@ -61,6 +64,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     logger,
     clock,
     tokens,
+    signIns,
     refreshTokens,
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
@@ -68,7 +72,17 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     loginActions,
     throttle: createLoginThrottle(db, clock),
     users,
-    accountDeletion: createAccountDeletion({ db, applications, resumes, jobInfos, orders, scraps, inquiries, users }),
+    accountDeletion: createAccountDeletion({
+      db,
+      applications,
+      resumes,
+      jobInfos,
+      orders,
+      scraps,
+      inquiries,
+      users,
+      signIns,
+    }),
     resumes,
     jobInfos,
     credits,
@@ -79,7 +93,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, refreshTokens),
+    moderation: createModeration(db, clock, adminLog, signIns),
   };
 }
 

@@ -13,7 +13,7 @@ import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } fro
 import type { ReactNode } from 'react';
 import type { UserProfile } from '../../api/contracts/user';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, getAuth, jsonWithAuth, updateSession } from '~/utils/api.server';
+import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { combineHeaders } from '~/utils/headers';
 import { pageMeta } from '~/utils/meta';
@@ -22,40 +22,86 @@ import { redirectWithToast } from '~/utils/toast.server';
 
 export const meta: MetaFunction = () => [...pageMeta('회원정보 수정'), { name: 'robots', content: 'noindex' }];
 
-/** How long a confirmed password opens the edit forms. */
-const PASSWORD_CHECK_TTL_MS = 10 * 60_000;
-
 type Intent = 'check-password' | 'edit-info' | 'edit-password' | 'delete-user';
+
+const INFO_FIELDS = [
+  'username',
+  'email',
+  'phone',
+  'businessNumber',
+  'ceoName',
+  'companyAddress',
+  'businessType',
+  'agreeMarketing',
+] as const;
+/** What the member typed into the info form, kept through the password step the api asked for. */
+type InfoDraft = Partial<Record<(typeof INFO_FIELDS)[number], string>>;
 
 interface ActionData {
   intent: Intent;
-  error: string;
+  /** absent when the password was confirmed and a draft opens in the info form */
+  error?: string;
   fieldErrors: Record<string, string>;
+  draft?: InfoDraft | null;
 }
 
-async function passwordChecked(request: Request): Promise<boolean> {
-  const checkedAt = (await getAuth(request)).session.get('passwordCheckedAt');
-  return typeof checkedAt === 'number' && Date.now() - checkedAt < PASSWORD_CHECK_TTL_MS;
+/** The api keeps the rule: the password must have been confirmed in this sign-in within 10 minutes. */
+function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>): boolean {
+  return refusal.status === 403 && refusal.error.code === 'PASSWORD_CHECK_REQUIRED';
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  if (!(await passwordChecked(request))) return jsonWithAuth(request, { profile: null, loadedAt: Date.now() });
   const result = await callApi<{ user: UserProfile }>(request, '/get-user-info');
-  if (!result.ok) throw json({ message: result.error.message }, { status: result.status });
-  return jsonWithAuth(request, { profile: result.data.user, loadedAt: Date.now() });
+  if (result.ok) return jsonWithAuth(request, { profile: result.data.user, loadedAt: Date.now() });
+  if (needsPasswordCheck(result)) return jsonWithAuth(request, { profile: null, loadedAt: Date.now() });
+  throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
 }
 
 /** A refused form keeps what was typed: nothing changed, so nothing is loaded again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === 'object' && 'error' in actionResult ? false : defaultShouldRevalidate;
 
-function failure(intent: Intent, error: { message: string; details?: Record<string, unknown> }, status: number) {
+/** A refused form, with the request's auth cookies: a token refreshed on the way must not be lost. */
+function failure(
+  request: Request,
+  intent: Intent,
+  error: { message: string; details?: Record<string, unknown> },
+  status: number,
+  draft?: InfoDraft | null,
+) {
   const fieldErrors = (error.details?.fields ?? {}) as Record<string, string>;
-  return json<ActionData>({ intent, error: error.message, fieldErrors }, { status });
+  return jsonWithAuth<ActionData>(request, { intent, error: error.message, fieldErrors, draft }, { status });
 }
 
+/**
+ * The api's 403: the password step again with its message. A refused check-password is the
+ * password step, so the page shows it whatever the loader last loaded.
+ */
+const passwordStepAgain = (request: Request, message: string, draft: InfoDraft | null) =>
+  failure(request, 'check-password', { message }, 403, draft);
+
 const field = (form: FormData, name: string) => String(form.get(name) ?? '');
+
+function infoDraftOf(form: FormData): InfoDraft {
+  return Object.fromEntries(INFO_FIELDS.map((name) => [name, field(form, name)]));
+}
+
+/** The draft the password step carried in a hidden field: known fields only, strings only. */
+function parseDraft(value: string): InfoDraft | null {
+  if (!value) return null;
+  try {
+    const parsed: unknown = JSON.parse(value);
+    if (!parsed || typeof parsed !== 'object') return null;
+    const entries = INFO_FIELDS.flatMap((name) => {
+      const typed = (parsed as Record<string, unknown>)[name];
+      return typeof typed === 'string' ? [[name, typed.slice(0, 200)]] : [];
+    });
+    return Object.fromEntries(entries);
+  } catch {
+    return null;
+  }
+}
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
@@ -63,29 +109,26 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = field(form, 'intent') as Intent;
 
   if (intent === 'check-password') {
+    const draft = parseDraft(field(form, 'draft'));
     const result = await callApi(request, '/check-password', { body: { password: field(form, 'password') } });
-    if (!result.ok) return failure(intent, result.error, result.status);
-    await updateSession(request, (session) => session.set('passwordCheckedAt', Date.now()));
-    // A fresh GET carries the updated cookie, so the edit forms open on it.
+    if (!result.ok) return failure(request, intent, result.error, result.status, draft);
+    // What was typed before the api asked for the password opens in the info form, still unsaved.
+    if (draft) return jsonWithAuth<ActionData>(request, { intent, fieldErrors: {}, draft });
     return redirect('/user/edit', { headers: await authHeaders(request) });
   }
 
-  if (!(await passwordChecked(request))) {
-    return failure(intent, { message: '비밀번호를 다시 확인해주세요.' }, 403);
-  }
-
   if (intent === 'edit-info') {
-    const body = Object.fromEntries(
-      ['username', 'email', 'phone', 'businessNumber', 'ceoName', 'companyAddress', 'businessType'].map((name) => [
-        name,
-        field(form, name),
-      ]),
-    );
+    const draft = infoDraftOf(form);
+    const { agreeMarketing, ...contact } = draft;
     const result = await callApi<{ user: UserProfile }>(request, '/edit-user', {
       method: 'PUT',
-      body: { ...body, agreeMarketing: form.get('agreeMarketing') === 'on' },
+      body: { ...contact, agreeMarketing: agreeMarketing === 'on' },
     });
-    if (!result.ok) return failure(intent, result.error, result.status);
+    if (!result.ok) {
+      return needsPasswordCheck(result)
+        ? passwordStepAgain(request, result.error.message, draft)
+        : failure(request, intent, result.error, result.status);
+    }
     await updateSession(request, (session) => {
       const user = session.get('user');
       if (user) session.set('user', { ...user, username: result.data.user.username });
@@ -100,13 +143,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'edit-password') {
     if (field(form, 'newPassword') !== field(form, 'newPasswordConfirm')) {
       const message = '새 비밀번호 확인이 일치하지 않습니다.';
-      return failure(intent, { message, details: { fields: { newPasswordConfirm: message } } }, 400);
+      return failure(request, intent, { message, details: { fields: { newPasswordConfirm: message } } }, 400);
     }
     const result = await callApi(request, '/edit-password', {
       method: 'PUT',
       body: { password: field(form, 'password'), newPassword: field(form, 'newPassword') },
     });
-    if (!result.ok) return failure(intent, result.error, result.status);
+    if (!result.ok) {
+      return needsPasswordCheck(result)
+        ? passwordStepAgain(request, result.error.message, null)
+        : failure(request, intent, result.error, result.status);
+    }
     return redirectWithToast(
       '/user/edit',
       { type: 'success', message: '비밀번호가 변경되었습니다.' },
@@ -117,13 +164,17 @@ export async function action({ request }: ActionFunctionArgs) {
   if (intent === 'delete-user') {
     if (form.get('confirm') !== 'on') {
       const message = '탈퇴 안내를 확인하고 동의해주세요.';
-      return failure(intent, { message, details: { fields: { confirm: message } } }, 400);
+      return failure(request, intent, { message, details: { fields: { confirm: message } } }, 400);
     }
     const result = await callApi(request, '/delete-user', {
       method: 'PUT',
       body: { password: field(form, 'password') },
     });
-    if (!result.ok) return failure(intent, result.error, result.status);
+    if (!result.ok) {
+      return needsPasswordCheck(result)
+        ? passwordStepAgain(request, result.error.message, null)
+        : failure(request, intent, result.error, result.status);
+    }
     return redirectWithToast(
       '/',
       { type: 'success', message: '회원 탈퇴가 완료되었습니다. 그동안 빵잡을 이용해주셔서 감사합니다.' },
@@ -131,7 +182,7 @@ export async function action({ request }: ActionFunctionArgs) {
     );
   }
 
-  return failure('check-password', { message: '요청을 처리할 수 없습니다.' }, 400);
+  return failure(request, 'check-password', { message: '요청을 처리할 수 없습니다.' }, 400);
 }
 
 /** One of the page's forms: its intent, its fields, its refusal (as an alert without JavaScript), its button. */
@@ -151,7 +202,7 @@ function IntentForm({
       <input type="hidden" name="intent" value={intent} />
       <Stack gap="sm">
         {children}
-        {data?.intent === intent ? (
+        {data?.intent === intent && data.error ? (
           <NoScriptAlert toast={{ id: `${intent}-error`, type: 'error', message: data.error }} />
         ) : null}
         {submit}
@@ -170,7 +221,8 @@ export default function EditUser() {
   useActionToast(data ?? undefined);
   const errorsFor = (intent: Intent) => (data?.intent === intent ? data.fieldErrors : {});
 
-  if (!profile) {
+  // The api decides: no profile (its 403 to the loader) or a refusal that asks for the password.
+  if (!profile || (data?.intent === 'check-password' && data.error)) {
     return (
       <Stack gap="md" maw={420}>
         <Title order={1} size="h2">
@@ -178,11 +230,15 @@ export default function EditUser() {
         </Title>
         <Text>개인정보를 보호하기 위해 비밀번호를 다시 한 번 확인합니다.</Text>
         <IntentForm intent="check-password" data={data} submit={<Button type="submit">확인</Button>}>
+          {data?.draft ? <input type="hidden" name="draft" value={JSON.stringify(data.draft)} /> : null}
           <CurrentPasswordInput error={errorsFor('check-password').password} />
         </IntentForm>
       </Stack>
     );
   }
+
+  // What was typed before the password step, back in the info form (still to be saved).
+  const typed = data?.intent === 'check-password' ? (data.draft ?? null) : null;
 
   const info = errorsFor('edit-info');
   const password = errorsFor('edit-password');
@@ -205,7 +261,7 @@ export default function EditUser() {
             name="username"
             required
             maxLength={50}
-            defaultValue={profile.username}
+            defaultValue={typed?.username ?? profile.username}
             error={info.username}
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -215,7 +271,7 @@ export default function EditUser() {
               type="email"
               required
               maxLength={100}
-              defaultValue={profile.email}
+              defaultValue={typed?.email ?? profile.email}
               error={info.email}
             />
             <TextInput
@@ -224,7 +280,7 @@ export default function EditUser() {
               type="tel"
               required
               maxLength={20}
-              defaultValue={profile.phone}
+              defaultValue={typed?.phone ?? profile.phone}
               error={info.phone}
             />
           </SimpleGrid>
@@ -235,7 +291,7 @@ export default function EditUser() {
                 name="businessNumber"
                 required
                 maxLength={12}
-                defaultValue={profile.company.businessNumber}
+                defaultValue={typed?.businessNumber ?? profile.company.businessNumber}
                 error={info.businessNumber}
                 description={
                   profile.company.verifiedAt
@@ -249,14 +305,14 @@ export default function EditUser() {
                   name="ceoName"
                   required
                   maxLength={30}
-                  defaultValue={profile.company.ceoName}
+                  defaultValue={typed?.ceoName ?? profile.company.ceoName}
                   error={info.ceoName}
                 />
                 <TextInput
                   label="업종"
                   name="businessType"
                   maxLength={50}
-                  defaultValue={profile.company.businessType ?? ''}
+                  defaultValue={typed?.businessType ?? profile.company.businessType ?? ''}
                   error={info.businessType}
                 />
               </SimpleGrid>
@@ -265,14 +321,14 @@ export default function EditUser() {
                 name="companyAddress"
                 required
                 maxLength={200}
-                defaultValue={profile.company.companyAddress}
+                defaultValue={typed?.companyAddress ?? profile.company.companyAddress}
                 error={info.companyAddress}
               />
             </>
           ) : null}
           <Checkbox
             name="agreeMarketing"
-            defaultChecked={!!profile.marketingAgreedAt}
+            defaultChecked={typed ? typed.agreeMarketing === 'on' : !!profile.marketingAgreedAt}
             label="(선택) 채용 소식과 이벤트 안내를 받겠습니다."
           />
         </IntentForm>

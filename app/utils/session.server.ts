@@ -11,8 +11,6 @@ export interface SessionData {
   accessTokenExpiry: number;
   refreshToken: string;
   user: SessionUser;
-  /** when the user last confirmed their password on /user/edit (epoch ms) */
-  passwordCheckedAt?: number;
 }
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;

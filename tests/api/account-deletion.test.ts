@@ -152,6 +152,7 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
 
   it('a failure in the last step leaves both accounts exactly as they were, signed in', async () => {
     const { company, seeker } = await accountsWithData();
+    for (const account of [seeker, company]) await api.checkPassword(account.accessToken, account.password);
     const before = { company: await rowsOf(company.id), seeker: await rowsOf(seeker.id) };
     expect(before.seeker.resumeTerms.length).toBeGreaterThan(0);
     expect(before.seeker.applications[0]!.resume_copy).not.toBeNull();
@@ -178,7 +179,11 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
     const { company, seeker, jobInfoId, resumeId, inquiryId } = await accountsWithData();
 
     for (const account of [seeker, company]) {
+      await api.checkPassword(account.accessToken, account.password);
       expect((await api.put('/delete-user', { password: account.password }, account.accessToken)).status).toBe(200);
+      // the sign-in ended with the account: neither token opens anything any more
+      expect((await api.get('/get-login-user', account.accessToken)).status).toBe(401);
+      expect((await api.post('/refresh', { refreshToken: account.refreshToken })).status).toBe(401);
     }
 
     const left = await rowsOf(seeker.id);

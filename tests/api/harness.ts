@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { createApi } from '../../api/src/app';
+import { type Api, createApi } from '../../api/src/app';
 import type { Clock } from '../../api/src/clock';
 import { loadConfig } from '../../api/src/config';
 import { connectDatabase, type DialectName } from '../../api/src/db/connect';
@@ -13,7 +13,7 @@ import type { RegisterBody, SessionTokens } from '../../api/contracts/user';
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];
 
-/** A clock the test moves by hand. */
+/** A clock the test moves by hand; a wait moves it on at once. */
 export class TestClock implements Clock {
   private current = new Date('2026-11-23T09:00:00.000Z').getTime();
   now() {
@@ -21,6 +21,9 @@ export class TestClock implements Clock {
   }
   advance(milliseconds: number) {
     this.current += milliseconds;
+  }
+  async sleep(milliseconds: number) {
+    this.advance(milliseconds);
   }
 }
 
@@ -31,6 +34,13 @@ export interface JsonResponse<T = any> {
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
+
+interface RequestOptions {
+  body?: unknown;
+  token?: string;
+  headers?: Record<string, string>;
+  rawBody?: BodyInit;
+}
 
 /**
  * A fresh api on a fresh database: in-memory SQLite, or a PostgreSQL schema of its own that is
@@ -57,10 +67,11 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
   const deps = createDeps({ ...handle, config, logger: createLogger('silent'), clock });
   const app = createApi(deps);
 
-  async function request<T = any>(
+  async function send<T = any>(
+    to: Api,
     method: string,
     path: string,
-    options: { body?: unknown; token?: string; headers?: Record<string, string>; rawBody?: BodyInit } = {},
+    options: RequestOptions = {},
   ): Promise<JsonResponse<T>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
@@ -69,7 +80,7 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
       headers['content-type'] ??= 'application/json';
       body = JSON.stringify(options.body);
     }
-    const res = await app.request(path, { method, headers, body });
+    const res = await to.request(path, { method, headers, body });
     const text = await res.text();
     let parsed: unknown = text;
     try {
@@ -79,6 +90,9 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     }
     return { status: res.status, headers: res.headers, body: parsed as T };
   }
+
+  const request = <T = any>(method: string, path: string, options: RequestOptions = {}) =>
+    send<T>(app, method, path, options);
 
   let counter = 0;
   function normalUser(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -121,6 +135,20 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     get: <T = any>(path: string, token?: string) => request<T>('GET', path, { token }),
     normalUser,
     companyUser,
+    /** POST /check-password: opens the member's details and account changes for 10 minutes of this sign-in. */
+    async checkPassword(accessToken: string, password: string): Promise<void> {
+      const res = await request('POST', '/check-password', { body: { password }, token: accessToken });
+      if (res.status !== 200) throw new Error(`password check failed: ${res.status} ${JSON.stringify(res.body)}`);
+    },
+    /** A second api process on the same database: what it knows of sign-ins it must learn from there. */
+    anotherProcess() {
+      const other = createApi(createDeps({ ...handle, config, logger: createLogger('silent'), clock }));
+      return {
+        get: <T = any>(path: string, token?: string) => send<T>(other, 'GET', path, { token }),
+        post: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'POST', path, { body, token }),
+        put: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'PUT', path, { body, token }),
+      };
+    },
     /** Registers and returns the session the api answered with. */
     async signUp(body: RegisterBody = normalUser()): Promise<SessionTokens & { password: string; userId: string }> {
       const res = await request<SessionTokens>('POST', '/register', { body });

@@ -51,39 +51,78 @@ describe.each(DIALECTS)('POST /login (%s)', (dialect) => {
     expect(res.body.details.fields[field]).toMatch(/[가-힣]/);
   });
 
-  it('locks a login id for 15 minutes after 5 failures, then lets it in again', async () => {
+  it('refuses a (login id, address) pair for 15 minutes after 5 failures, then lets it in again', async () => {
     const account = await api.signUp();
     for (let i = 0; i < 5; i++) {
-      expect((await loginFrom(`10.0.0.${i}`, account.userId, 'wrong1234')).status).toBe(401);
+      expect((await loginFrom('10.0.0.1', account.userId, 'wrong1234')).status).toBe(401);
     }
-    const locked = await loginFrom('10.0.1.1', account.userId, account.password);
+    const locked = await loginFrom('10.0.0.1', account.userId, account.password);
     expect(locked.status).toBe(429);
     expect(locked.body.message).toBe(TOO_MANY);
     expect(Number(locked.headers.get('retry-after'))).toBe(15 * 60);
 
     api.clock.advance(10 * 60_000);
-    const stillLocked = await loginFrom('10.0.1.1', account.userId, account.password);
+    const stillLocked = await loginFrom('10.0.0.1', account.userId, account.password);
     expect(stillLocked.status).toBe(429);
     expect(Number(stillLocked.headers.get('retry-after'))).toBe(5 * 60);
 
     api.clock.advance(5 * 60_000 + 1000);
-    expect((await loginFrom('10.0.1.1', account.userId, account.password)).status).toBe(200);
+    expect((await loginFrom('10.0.0.1', account.userId, account.password)).status).toBe(200);
   });
 
-  it('resets a login id’s failures after a successful sign-in', async () => {
+  it('100 failures at baker01 from one address do not keep its owner, elsewhere, out', async () => {
+    const owner = await api.signUp(api.normalUser({ userId: 'baker01', password: 'baker1234' }));
+    const statuses = new Set<number>();
+    for (let i = 0; i < 100; i++) statuses.add((await loginFrom('10.6.6.6', 'baker01', `guess${i}99`)).status);
+    expect([...statuses].sort()).toEqual([401, 429]);
+
+    const before = api.clock.now().getTime();
+    const signIn = await loginFrom('10.0.0.77', owner.userId, 'baker1234');
+    expect(signIn.status).toBe(200);
+    expect(api.clock.now().getTime()).toBe(before);
+  });
+
+  it('a login id tried from many addresses is slowed down, more with every failure up to 3 s, never refused', async () => {
+    const account = await api.signUp();
+    const waits: number[] = [];
+    for (let i = 0; i < 65; i++) {
+      const before = api.clock.now().getTime();
+      const res = await loginFrom(`10.7.${Math.floor(i / 200)}.${i % 200}`, account.userId, 'wrong1234');
+      expect(res.status).toBe(401);
+      waits.push(api.clock.now().getTime() - before);
+    }
+    // 30 failures go free; then 100 ms more per failure, up to 3 s.
+    expect(waits.slice(0, 31)).toEqual(Array(31).fill(0));
+    expect(waits.slice(31, 36)).toEqual([100, 200, 300, 400, 500]);
+    expect(waits[45]).toBe(1500);
+    expect(waits.slice(60)).toEqual([3000, 3000, 3000, 3000, 3000]);
+
+    const before = api.clock.now().getTime();
+    const owner = await loginFrom('10.8.0.1', account.userId, account.password);
+    expect(owner.status).toBe(200);
+    expect(api.clock.now().getTime() - before).toBe(3000);
+  });
+
+  it('a successful sign-in clears the failures of its own address only', async () => {
     const account = await api.signUp();
     for (let i = 0; i < 4; i++) await loginFrom('10.1.0.1', account.userId, 'wrong1234');
+    for (let i = 0; i < 4; i++) await loginFrom('10.1.0.2', account.userId, 'wrong1234');
     expect((await loginFrom('10.1.0.1', account.userId, account.password)).status).toBe(200);
     for (let i = 0; i < 4; i++) {
       expect((await loginFrom('10.1.0.1', account.userId, 'wrong1234')).status).toBe(401);
     }
     expect((await loginFrom('10.1.0.1', account.userId, account.password)).status).toBe(200);
+    expect((await loginFrom('10.1.0.2', account.userId, 'wrong1234')).status).toBe(401);
+    expect((await loginFrom('10.1.0.2', account.userId, account.password)).status).toBe(429);
   });
 
-  it('counts a proxy that names no client by login id only', async () => {
+  it('counts the clients a proxy did not name as one address for each login id, without an address limit', async () => {
     const account = await api.signUp();
     for (let i = 0; i < 25; i++) await api.post('/login', { userId: `nameless${i}`, password: 'wrong1234' });
     expect((await api.post('/login', { userId: account.userId, password: account.password })).status).toBe(200);
+    for (let i = 0; i < 5; i++) await api.post('/login', { userId: account.userId, password: 'wrong1234' });
+    expect((await api.post('/login', { userId: account.userId, password: account.password })).status).toBe(429);
+    expect((await loginFrom('10.3.0.1', account.userId, account.password)).status).toBe(200);
   });
 
   it('blocks an address after 20 failures across many ids, but not other addresses', async () => {

@@ -556,6 +556,7 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
       method: 'bank_transfer',
       depositorName: '김탈퇴',
     });
+    await api.checkPassword(buyer.accessToken, buyer.password);
     const gone = await api.put('/delete-user', { password: buyer.password }, buyer.accessToken);
     expect(gone.status).toBe(200);
     const rows = await api.db

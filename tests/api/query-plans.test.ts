@@ -6,6 +6,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoListQuerySchema } from '../../api/contracts/job-info';
 import { resumeListQuerySchema } from '../../api/contracts/resume';
 import type { DialectName } from '../../api/src/db/connect';
+import { createLoginThrottle } from '../../api/src/auth/login-throttle';
+import { createRefreshTokens } from '../../api/src/auth/refresh-tokens';
+import { createSignIns } from '../../api/src/auth/sign-ins';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
@@ -15,13 +18,26 @@ import { queryTerms } from '../../api/src/search/terms';
 import { DIALECTS, TestClock } from './harness';
 
 /**
- * Every public list and search query must reach its rows through an index: the demo data is
- * seeded, each query the modules send is captured, and its plan may not read a whole table.
+ * Every public list and search query, and every query of a sign-in (the login throttle, the
+ * account and sign-in read on each authenticated request), must reach its rows through an index:
+ * the demo data is seeded, each query the modules send is captured, and its plan may not read a
+ * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
  * index to use; on 300 rows the planner would otherwise rightly prefer reading the table.
  */
 
-const TABLES = ['job_infos', 'job_info_certificates', 'resumes', 'resume_regions', 'resume_positions', 'search_terms'];
+const TABLES = [
+  'job_infos',
+  'job_info_certificates',
+  'resumes',
+  'resume_regions',
+  'resume_positions',
+  'search_terms',
+  'users',
+  'sign_ins',
+  'refresh_tokens',
+  'login_failures',
+];
 
 interface CapturingDatabase {
   db: Kysely<Database>;
@@ -90,6 +106,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let capture: CapturingDatabase;
   let jobInfos: ReturnType<typeof createJobInfos>;
   let resumes: ReturnType<typeof createResumes>;
+  let signIns: ReturnType<typeof createSignIns>;
+  let refreshTokens: ReturnType<typeof createRefreshTokens>;
+  let throttle: ReturnType<typeof createLoginThrottle>;
+  let baker: { id: number; familyId: string; refreshToken: string };
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -103,6 +123,21 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
     jobInfos = createJobInfos(capture.db, clock);
     resumes = createResumes(capture.db, clock);
+    signIns = createSignIns(capture.db, clock);
+    refreshTokens = createRefreshTokens(
+      capture.db,
+      { ttlDays: 14, graceSeconds: 30, secret: 'x'.repeat(32) },
+      clock,
+      signIns,
+    );
+    throttle = createLoginThrottle(capture.db, clock);
+    const { id } = await capture.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_id', '=', 'baker01')
+      .executeTakeFirstOrThrow();
+    baker = { id, ...(await refreshTokens.issue(id)) };
+    for (let i = 0; i < 3; i++) await throttle.recordFailure('baker01', `10.0.0.${i}`);
   }, 120_000);
 
   afterAll(async () => {
@@ -141,6 +176,29 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     for (const query of sent) {
       const plan = await capture.plan(query);
       expect(plan.length).toBeGreaterThan(0);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  const signInCases: [string, () => Promise<unknown>][] = [
+    ['the account and sign-in of an access token', () => signIns.find(baker.id, baker.familyId)],
+    ['a sign-in attempt let through the throttle', () => throttle.admit('baker01', '10.0.0.9')],
+    ['a failure recorded (and the old ones purged)', () => throttle.recordFailure('baker01', '10.0.0.9')],
+    ['a success clearing its pair', () => throttle.reset('baker01', '10.0.0.9')],
+    ['a refresh token rotated', () => refreshTokens.rotate(baker.refreshToken)],
+    ['a new sign-in (spent ones forgotten)', () => refreshTokens.issue(baker.id)],
+    ['a password check recorded', () => signIns.recordPasswordCheck(baker.familyId)],
+    ['every other sign-in ended', () => signIns.endAllOfUser(baker.id, baker.familyId)],
+    ['a logout', () => refreshTokens.endSignInOf(baker.refreshToken)],
+  ];
+
+  it.each(signInCases)('%s reads through indexes', async (_name, run) => {
+    capture.queries.length = 0;
+    await run();
+    const sent = capture.queries.filter((query) => /^\s*(select|update|delete)/i.test(query.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
       expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
     }
   });

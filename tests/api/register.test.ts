@@ -28,9 +28,11 @@ describe.each(DIALECTS)('POST /register (%s)', (dialect) => {
   });
 
   it('creates a company with its business details and consents', async () => {
-    const res = await api.post('/register', api.companyUser({ agreeMarketing: true }));
+    const body = api.companyUser({ agreeMarketing: true });
+    const res = await api.post('/register', body);
     expect(res.status).toBe(201);
     expect(res.body.user.role).toBe('company');
+    await api.checkPassword(res.body.accessToken, body.password);
     const info = await api.get('/get-user-info', res.body.accessToken);
     expect(info.body.user.company).toEqual({
       businessNumber: '1248100998',
@@ -44,8 +46,10 @@ describe.each(DIALECTS)('POST /register (%s)', (dialect) => {
   });
 
   it('stores a normal member without company fields even if some were sent', async () => {
-    const res = await api.post('/register', api.normalUser({ businessNumber: '1248100998', ceoName: 'x' }));
+    const body = api.normalUser({ businessNumber: '1248100998', ceoName: 'x' });
+    const res = await api.post('/register', body);
     expect(res.status).toBe(201);
+    await api.checkPassword(res.body.accessToken, body.password);
     const info = await api.get('/get-user-info', res.body.accessToken);
     expect(info.body.user.company).toBeNull();
     expect(info.body.user.marketingAgreedAt).toBeNull();

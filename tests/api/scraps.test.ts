@@ -137,7 +137,8 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
   it('an account deleted takes its scraps with it', async () => {
     const leaving = await api.signUp(api.normalUser());
     await put('job', ids.open!, leaving.accessToken);
-    await api.put('/delete-user', { password: leaving.password }, leaving.accessToken);
+    await api.checkPassword(leaving.accessToken, leaving.password);
+    expect((await api.put('/delete-user', { password: leaving.password }, leaving.accessToken)).status).toBe(200);
     const leftover = await api.db
       .selectFrom('scraps')
       .selectAll()

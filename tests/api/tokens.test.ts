@@ -142,6 +142,88 @@ describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
     );
   });
 
+  describe('an ended sign-in', () => {
+    const SUSPENDED = {
+      message: '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.',
+      code: 'ACCOUNT_SUSPENDED',
+    };
+
+    async function expectRefused(accessToken: string, code = 'INVALID_TOKEN') {
+      for (const path of ['/get-login-user', '/my/scraps/job-infos']) {
+        const res = await api.get(path, accessToken);
+        expect(res.status, path).toBe(401);
+        expect(res.body.code, path).toBe(code);
+      }
+    }
+
+    async function operator() {
+      const admin = await api.signUp();
+      await api.db.updateTable('users').set({ role: 'admin' }).where('user_id', '=', admin.userId).execute();
+      return admin.accessToken;
+    }
+
+    it('stops its access tokens at once after logout, in every api process', async () => {
+      const session = await api.signUp();
+      const rotated = await api.post('/refresh', { refreshToken: session.refreshToken });
+      const other = api.anotherProcess();
+      expect((await other.get('/get-login-user', rotated.body.accessToken)).status).toBe(200);
+
+      expect((await api.post('/logout', { refreshToken: rotated.body.refreshToken })).status).toBe(204);
+      await expectRefused(session.accessToken);
+      await expectRefused(rotated.body.accessToken);
+      const elsewhere = await other.get('/get-login-user', rotated.body.accessToken);
+      expect(elsewhere.status).toBe(401);
+      expect(elsewhere.body.code).toBe('INVALID_TOKEN');
+    });
+
+    it('stops the access tokens of a family revoked for reuse of a rotated refresh token', async () => {
+      const session = await api.signUp();
+      const first = await api.post('/refresh', { refreshToken: session.refreshToken });
+      api.clock.advance(20_000);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(200);
+      expect((await api.get('/get-login-user', first.body.accessToken)).status).toBe(200);
+
+      api.clock.advance(11_000);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).status).toBe(401);
+      await expectRefused(first.body.accessToken);
+    });
+
+    it('answers ACCOUNT_SUSPENDED to every token of a suspended account, refresh included', async () => {
+      const admin = await operator();
+      const session = await api.signUp();
+      const otherDevice = await api.post('/login', { userId: session.userId, password: session.password });
+      const id = (await api.get(`/admin/users?q=${session.userId}`, admin)).body.items[0].id;
+      expect((await api.post(`/admin/users/${id}/suspend`, { reason: '허위 공고 반복' }, admin)).status).toBe(200);
+
+      for (const accessToken of [session.accessToken, otherDevice.body.accessToken]) {
+        await expectRefused(accessToken, 'ACCOUNT_SUSPENDED');
+        expect((await api.get('/get-login-user', accessToken)).body).toEqual(SUSPENDED);
+      }
+      for (const refreshToken of [session.refreshToken, otherDevice.body.refreshToken]) {
+        const refused = await api.post('/refresh', { refreshToken });
+        expect(refused.status).toBe(401);
+        expect(refused.body).toEqual(SUSPENDED);
+      }
+      const login = await api.post('/login', { userId: session.userId, password: session.password });
+      expect(login.status).toBe(403);
+      expect(login.body.message).toBe(SUSPENDED.message);
+
+      // Lifting the suspension does not bring the ended sign-ins back.
+      await api.post(`/admin/users/${id}/unsuspend`, undefined, admin);
+      await expectRefused(session.accessToken);
+      expect((await api.post('/refresh', { refreshToken: session.refreshToken })).body.code).toBe(
+        'INVALID_REFRESH_TOKEN',
+      );
+    });
+
+    it('answers INVALID_TOKEN to a token whose sign-in the api never knew', async () => {
+      const session = await api.signUp();
+      const { sub } = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+      const stranger = await api.deps.tokens.issue({ sub: Number(sub), sid: 'made-up-family' });
+      await expectRefused(stranger.accessToken);
+    });
+  });
+
   describe('POST /logout', () => {
     it('revokes the family: its refresh token no longer works', async () => {
       const session = await api.signUp();

@@ -47,3 +47,40 @@ test('a member checks their password, edits their info, changes the password and
   await login(page, { userId, password: 'crumb5678' }, undefined, { expectSuccess: false });
   await expectToast(page, '아이디 또는 비밀번호가 올바르지 않습니다.');
 });
+
+test('the api asks for the password again: the password step comes back with its message, the typed info waits', async ({
+  page,
+  context,
+}) => {
+  const userId = uniqueUserId('recheck');
+  const form = await fillSignUp(page, 'normal', { userId, username: '정확인' });
+  await form.getByRole('button', { name: '가입하기' }).click();
+  await expect(page).toHaveURL('/');
+  await page.goto('/user/edit');
+  const main = page.locator('main');
+  await main.locator('input[name="password"]').fill('bread1234');
+  await main.getByRole('button', { name: '확인' }).click();
+  const info = main.locator('form').filter({ has: page.getByRole('button', { name: '정보 저장' }) });
+  await expect(info.getByLabel('이름')).toHaveValue('정확인');
+
+  // A new sign-in takes over this browser's session: the api has no password check for it.
+  await context.clearCookies();
+  const other = await context.newPage();
+  await login(other, { userId, password: 'bread1234' });
+  await other.close();
+
+  await info.getByLabel('이름').fill('정재확인');
+  await info.getByLabel('연락처').fill('01055554444');
+  await info.getByRole('button', { name: '정보 저장' }).click();
+  await expectToast(page, '보안을 위해 비밀번호를 다시 확인해주세요.');
+  await expect(info).toHaveCount(0);
+  await main.locator('input[name="password"]').fill('bread1234');
+  await main.getByRole('button', { name: '확인' }).click();
+
+  await expect(info.getByLabel('이름')).toHaveValue('정재확인');
+  await expect(info.getByLabel('연락처')).toHaveValue('01055554444');
+  await info.getByRole('button', { name: '정보 저장' }).click();
+  await expectToast(page, '회원정보가 수정되었습니다.');
+  await expect(visibleHeader(page).getByText('정재확인님')).toBeVisible();
+  await expect(info.getByLabel('연락처')).toHaveValue('010-5555-4444');
+});

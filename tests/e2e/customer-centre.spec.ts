@@ -1,13 +1,5 @@
 import { expect, test } from '@playwright/test';
-import {
-  comeFromOwnAddress,
-  expectToast,
-  login,
-  openAs,
-  publishPosting,
-  registerAccount,
-  uniqueUserId,
-} from './helpers';
+import { expectToast, login, openAs, publishPosting, registerAccount, uniqueUserId } from './helpers';
 
 // Fresh accounts and a paid posting per test, an operator in a second browser, four projects at once.
 test.slow();
@@ -75,9 +67,7 @@ test('a member asks a question and reads the operator’s answer', async ({ page
   await expect(mine.getByText('입금 후 영업일 1일 안에 확인됩니다.', { exact: false })).toBeVisible();
 });
 
-test('a visitor sends a banner-ad inquiry and lands on its confirmation', async ({ page }, testInfo) => {
-  // the api takes three an hour from one address; every project of the run sends one
-  await comeFromOwnAddress(page, testInfo);
+test('a visitor sends a banner-ad inquiry and lands on its confirmation', async ({ page }) => {
   await page.goto('/service/banner');
   await page.getByRole('textbox', { name: '회사명', exact: true }).fill('밀가루상사');
   await page.getByRole('textbox', { name: '담당자 이름', exact: true }).fill('김담당');

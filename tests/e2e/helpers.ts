@@ -33,16 +33,6 @@ export function isMobile(testInfo: TestInfo): boolean {
   return testInfo.project.name.startsWith('mobile');
 }
 
-/**
- * Sends this test's pages as coming from an address of their own (RFC 5737 documentation range, one
- * per project and try), the way nginx in front would name each visitor. The web believes
- * X-Forwarded-For from loopback, and the api limits some things per address.
- */
-export async function comeFromOwnAddress(page: Page, testInfo: TestInfo) {
-  const project = testInfo.config.projects.findIndex(({ name }) => name === testInfo.project.name);
-  await page.setExtraHTTPHeaders({ 'X-Forwarded-For': `198.51.100.${10 * (project + 1) + testInfo.retry}` });
-}
-
 let counter = 0;
 /** A login id no other test of this run uses. */
 export function uniqueUserId(prefix: string): string {

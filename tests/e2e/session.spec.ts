@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { E2E } from '../../playwright.config';
-import { API_URL, DEMO, expectToast, login, readSession, visibleHeader } from './helpers';
+import { API_URL, DEMO, expectToast, login, readSession, registerAccount, visibleHeader } from './helpers';
 
 const TOKEN_EXPIRED = '토큰 만료! 다시 로그인 해주세요.';
+const SUSPENDED = '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
 
 test.describe('session tokens', () => {
   test('a token inside the 10-minute window is refreshed on the server and the user stays in', async ({ page }) => {
@@ -54,5 +55,26 @@ test.describe('session tokens', () => {
     await expectToast(page, TOKEN_EXPIRED);
     const reloaded = await page.reload();
     expect(await reloaded?.text()).not.toContain(TOKEN_EXPIRED);
+  });
+
+  test('a member suspended mid-session reads the suspension, not 토큰 만료', async ({ page, request }) => {
+    const member = await registerAccount(request, 'normal', '정지될회원', 'susp');
+    await login(page, member);
+    await expect(page).toHaveURL('/');
+
+    const operator = await request.post(`${API_URL}/login`, { data: { userId: 'admin', password: 'admin1234' } });
+    const authorization = `Bearer ${(await operator.json()).accessToken}`;
+    const found = await request.get(`${API_URL}/admin/users?q=${member.userId}`, { headers: { authorization } });
+    const id = (await found.json()).items.find((user: { userId: string }) => user.userId === member.userId).id;
+    const suspended = await request.post(`${API_URL}/admin/users/${id}/suspend`, {
+      headers: { authorization },
+      data: { reason: '허위 이력서 반복 등록' },
+    });
+    expect(suspended.status()).toBe(200);
+
+    const shown = await page.goto('/info/job-info-list');
+    await expectToast(page, SUSPENDED);
+    expect(await shown?.text()).not.toContain(TOKEN_EXPIRED);
+    expect(await readSession(page)).toBeNull();
   });
 });

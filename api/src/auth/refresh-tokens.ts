@@ -2,6 +2,7 @@ import { createHash, createHmac, randomBytes, randomUUID } from 'node:crypto';
 import type { Kysely } from 'kysely';
 import { type Clock, isoAfter, isoNow } from '../clock';
 import type { Database } from '../db/schema';
+import type { SignIns } from './sign-ins';
 
 export interface RefreshTokenPolicy {
   ttlDays: number;
@@ -13,7 +14,9 @@ export interface RefreshTokenPolicy {
 
 export type RotationResult =
   | { ok: true; userId: number; familyId: string; refreshToken: string }
-  | { ok: false; reason: 'unknown' | 'expired' | 'revoked' | 'reused' };
+  | { ok: false; reason: 'unknown' }
+  /** a token we know, of the account `userId`, that no longer works */
+  | { ok: false; reason: 'expired' | 'ended' | 'reused'; userId: number };
 
 const DAY_MS = 86_400_000;
 
@@ -21,7 +24,8 @@ function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPolicy, clock: Clock) {
+/** Refresh tokens, rotated on every use; each sign-in (see sign-ins.ts) is one family of them. */
+export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPolicy, clock: Clock, signIns: SignIns) {
   const successorKey = createHash('sha256').update(`refresh-successor:${policy.secret}`).digest();
   const successorOf = (token: string) => createHmac('sha256', successorKey).update(token).digest('base64url');
 
@@ -39,15 +43,6 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
       .execute();
   }
 
-  async function revokeFamily(trx: Kysely<Database>, familyId: string) {
-    await trx
-      .updateTable('refresh_tokens')
-      .set({ revoked_at: isoNow(clock) })
-      .where('family_id', '=', familyId)
-      .where('revoked_at', 'is', null)
-      .execute();
-  }
-
   return {
     /** Starts a new family (a sign-in) and returns its first token. */
     async issue(userId: number): Promise<{ familyId: string; refreshToken: string }> {
@@ -59,6 +54,8 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
           .where('user_id', '=', userId)
           .where('expires_at', '<', isoNow(clock))
           .execute();
+        await signIns.forgetSpent(trx, userId);
+        await signIns.start(trx, userId, familyId);
         await insert(trx, userId, familyId, refreshToken);
       });
       return { familyId, refreshToken };
@@ -66,19 +63,21 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
 
     /**
      * Exchanges a token for its successor. A token already exchanged yields the same successor
-     * within the grace window; after it, the reuse means theft and the whole family is revoked.
+     * within the grace window; after it, the reuse means theft and the sign-in ends.
      */
     async rotate(refreshToken: string): Promise<RotationResult> {
       return db.transaction().execute(async (trx): Promise<RotationResult> => {
         const row = await trx
           .selectFrom('refresh_tokens')
-          .selectAll()
+          .innerJoin('sign_ins', 'sign_ins.family_id', 'refresh_tokens.family_id')
+          .selectAll('refresh_tokens')
+          .select('sign_ins.ended_at')
           .where('token_hash', '=', hashToken(refreshToken))
           .executeTakeFirst();
         if (!row) return { ok: false, reason: 'unknown' };
-        if (row.revoked_at) return { ok: false, reason: 'revoked' };
+        if (row.ended_at) return { ok: false, reason: 'ended', userId: row.user_id };
         const now = isoNow(clock);
-        if (row.expires_at <= now) return { ok: false, reason: 'expired' };
+        if (row.expires_at <= now) return { ok: false, reason: 'expired', userId: row.user_id };
 
         const successor = successorOf(refreshToken);
         const claimed = await trx
@@ -98,34 +97,19 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
         if (clock.now().getTime() <= graceEnds) {
           return { ok: true, userId: row.user_id, familyId: row.family_id, refreshToken: successor };
         }
-        await revokeFamily(trx, row.family_id);
-        return { ok: false, reason: 'reused' };
+        await signIns.end(row.family_id, trx);
+        return { ok: false, reason: 'reused', userId: row.user_id };
       });
     },
 
-    /** Ends one sign-in: every token of the family stops working. */
-    async revokeFamilyOf(refreshToken: string): Promise<boolean> {
+    /** Logout: ends the sign-in the token belongs to; an unknown token ends nothing. */
+    async endSignInOf(refreshToken: string): Promise<void> {
       const row = await db
         .selectFrom('refresh_tokens')
         .select('family_id')
         .where('token_hash', '=', hashToken(refreshToken))
         .executeTakeFirst();
-      if (!row) return false;
-      await revokeFamily(db, row.family_id);
-      return true;
-    },
-
-    revokeFamily: (familyId: string) => revokeFamily(db, familyId),
-
-    /** Ends every sign-in of the user except, when given, the family `keepFamilyId`. */
-    async revokeAllOfUser(userId: number, keepFamilyId?: string): Promise<void> {
-      let query = db
-        .updateTable('refresh_tokens')
-        .set({ revoked_at: isoNow(clock) })
-        .where('user_id', '=', userId)
-        .where('revoked_at', 'is', null);
-      if (keepFamilyId) query = query.where('family_id', '!=', keepFamilyId);
-      await query.execute();
+      if (row) await signIns.end(row.family_id);
     },
   };
 }

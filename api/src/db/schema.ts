@@ -18,6 +18,7 @@ import type { Role } from '../../contracts/user';
  */
 export interface Database {
   users: UsersTable;
+  sign_ins: SignInsTable;
   refresh_tokens: RefreshTokensTable;
   login_failures: LoginFailuresTable;
   products: ProductsTable;
@@ -71,6 +72,17 @@ export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
 export type UserUpdate = Updateable<UsersTable>;
 
+/** One sign-in (a refresh-token family): ended by logout, a password change, suspension or token reuse. */
+export interface SignInsTable {
+  /** the refresh-token family, also the `sid` claim of its access tokens */
+  family_id: string;
+  user_id: number;
+  created_at: string;
+  ended_at: string | null;
+  /** when the member last confirmed their password in this sign-in (POST /check-password) */
+  password_checked_at: string | null;
+}
+
 /** Refresh tokens are stored hashed and grouped in families: one family per sign-in. */
 export interface RefreshTokensTable {
   id: Generated<number>;
@@ -81,7 +93,6 @@ export interface RefreshTokensTable {
   expires_at: string;
   /** set when this token was exchanged for its successor */
   rotated_at: string | null;
-  revoked_at: string | null;
 }
 
 export interface LoginFailuresTable {

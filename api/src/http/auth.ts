@@ -1,28 +1,67 @@
 import type { Context, MiddlewareHandler } from 'hono';
 import { getConnInfo } from '@hono/node-server/conninfo';
 import type { AccessTokenIssuer } from '../auth/access-token';
-import type { Users } from '../users/users';
+import type { SignIns } from '../auth/sign-ins';
 import type { ApiEnv } from './env';
 import type { UserRow } from '../db/schema';
-import { forbidden, unauthorized } from './errors';
+import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SUSPENDED_MESSAGE = '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
+export const PASSWORD_CHECK_REQUIRED_MESSAGE = '보안을 위해 비밀번호를 다시 확인해주세요.';
 
-/** Rejects the request with 401 unless it bears a valid access token of a live account. */
-export function requireUser(tokens: AccessTokenIssuer, users: Users): MiddlewareHandler<ApiEnv> {
+/** A token of an account an operator suspended: the member is told why, not that the token expired. */
+export const accountSuspended = () => unauthorized(SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
+
+const invalidToken = () => unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
+
+/**
+ * The live account and sign-in behind the request's bearer token, or the 401 that says why not.
+ * The account and the sign-in are read in one query on every request, so a logout, a password
+ * change, a suspension or a revoked family stops the token at once, in every api process.
+ */
+async function bearerSignIn(c: Context, tokens: AccessTokenIssuer, signIns: SignIns) {
+  const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
+  if (!match) throw unauthorized();
+  const claims = await tokens.verify(match[1]!);
+  if (!claims) throw invalidToken();
+  const found = await signIns.find(claims.sub, claims.sid);
+  if (!found || found.user.deleted_at) throw invalidToken();
+  // Suspension also ends the sign-ins; it is named first so the member learns why.
+  if (found.user.suspended_at) throw accountSuspended();
+  if (found.signIn.endedAt) throw invalidToken();
+  return found;
+}
+
+/** Rejects the request with 401 unless it bears a valid access token of a live account and sign-in. */
+export function requireUser(tokens: AccessTokenIssuer, signIns: SignIns): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    const header = c.req.header('authorization') ?? '';
-    const match = /^Bearer\s+(\S+)$/i.exec(header);
-    if (!match) throw unauthorized();
-    const claims = await tokens.verify(match[1]!);
-    if (!claims) throw unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
-    const user = await users.findById(claims.sub);
-    if (!user || user.deleted_at)
-      throw unauthorized('인증이 만료되었거나 올바르지 않습니다. 다시 로그인해주세요.', 'INVALID_TOKEN');
-    // A suspended account's tokens stop working at once: the web ends its session on this code.
-    if (user.suspended_at) throw unauthorized(SUSPENDED_MESSAGE, 'INVALID_TOKEN');
+    const { user, signIn } = await bearerSignIn(c, tokens, signIns);
     c.set('user', user);
-    c.set('sessionFamilyId', claims.sid);
+    c.set('signIn', signIn);
+    await next();
+  };
+}
+
+/** The reader behind a bearer token, if any: a missing, expired, ended or foreign token just means anonymous. */
+export async function optionalUser(c: Context, tokens: AccessTokenIssuer, signIns: SignIns): Promise<UserRow | null> {
+  try {
+    return (await bearerSignIn(c, tokens, signIns)).user;
+  } catch (error) {
+    if (error instanceof ApiError) return null;
+    throw error;
+  }
+}
+
+/**
+ * After `requireUser`: a 403 unless this sign-in confirmed the password (POST /check-password)
+ * within the last 10 minutes. A stolen access token alone neither reads the member's details
+ * nor changes the account.
+ */
+export function requireRecentPasswordCheck(signIns: SignIns): MiddlewareHandler<ApiEnv> {
+  return async (c, next) => {
+    if (!signIns.passwordCheckIsRecent(c.get('signIn'))) {
+      throw new ApiError(403, 'PASSWORD_CHECK_REQUIRED', PASSWORD_CHECK_REQUIRED_MESSAGE);
+    }
     await next();
   };
 }

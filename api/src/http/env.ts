@@ -1,3 +1,4 @@
+import type { SignIn } from '../auth/sign-ins';
 import type { UserRow } from '../db/schema';
 
 /** What middleware leaves on the request for handlers. */
@@ -6,7 +7,7 @@ export interface ApiEnv {
     requestId: string;
     /** set by `requireUser` */
     user: UserRow;
-    /** the refresh-token family (sign-in) the access token belongs to */
-    sessionFamilyId: string;
+    /** set by `requireUser`: the sign-in (refresh-token family) the access token belongs to */
+    signIn: SignIn;
   };
 }

@@ -6,7 +6,7 @@ import type { Role } from '../../contracts/user';
 import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
-import type { RefreshTokens } from '../auth/refresh-tokens';
+import type { SignIns } from '../auth/sign-ins';
 import type { AdminLog } from './admin-log';
 
 const JOB_INFO_NOT_FOUND = '공고를 찾을 수 없습니다.';
@@ -35,7 +35,7 @@ function toAdminUser(row: UserRow): AdminUser {
  * The operator's hand on the site: reports of postings and hiding them with a reason the company
  * sees, verifying companies, suspending accounts. Every change is written to the operator log.
  */
-export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminLog, refreshTokens: RefreshTokens) {
+export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminLog, signIns: SignIns) {
   async function postingRow(id: number) {
     const row = await db
       .selectFrom('job_infos')
@@ -294,7 +294,7 @@ export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminL
         .set({ suspended_at: isoNow(clock), suspended_reason: reason })
         .where('id', '=', id)
         .execute();
-      await refreshTokens.revokeAllOfUser(id);
+      await signIns.endAllOfUser(id);
       await log.record(adminId, { action: 'user.suspend', targetKind: 'user', targetId: id, detail: reason });
       return toAdminUser(await userRow(id));
     },

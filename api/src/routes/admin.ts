@@ -209,10 +209,10 @@ export function adminRoutes({
   moderation,
   adminLog,
   tokens,
-  users,
+  signIns,
 }: ApiDeps) {
   const router = createRouter();
-  router.use('/admin/*', requireUser(tokens, users), onlyRole('admin', '운영자만 이용할 수 있습니다.'));
+  router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin', '운영자만 이용할 수 있습니다.'));
   const idHook = notFoundOnBadPath('요청한 정보를 찾을 수 없습니다.');
   return router
     .openapi(routes.summary, async (c) => {

@@ -111,7 +111,7 @@ const decide = createRoute({
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404) },
 });
 
-export function applicationRoutes({ applications, tokens, users }: ApiDeps) {
+export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
   const router = createRouter();
   const role =
     (wanted: 'normal' | 'company', message: string): MiddlewareHandler<ApiEnv> =>
@@ -119,9 +119,9 @@ export function applicationRoutes({ applications, tokens, users }: ApiDeps) {
       if (c.get('user').role !== wanted) throw forbidden(message);
       await next();
     };
-  router.use('/job-infos/:id/applications', requireUser(tokens, users));
-  router.use('/my/applications/*', requireUser(tokens, users), role('normal', '개인회원만 이용할 수 있습니다.'));
-  router.use('/my/applicants/*', requireUser(tokens, users), role('company', '기업회원만 이용할 수 있습니다.'));
+  router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
+  router.use('/my/applications/*', requireUser(tokens, signIns), role('normal', '개인회원만 이용할 수 있습니다.'));
+  router.use('/my/applicants/*', requireUser(tokens, signIns), role('company', '기업회원만 이용할 수 있습니다.'));
   return router
     .openapi(
       apply,

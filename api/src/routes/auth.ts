@@ -8,22 +8,14 @@ import {
 } from '../../contracts/user';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { ApiDeps } from '../deps';
-import { clientIp, SUSPENDED_MESSAGE } from '../http/auth';
-import { ApiError, conflict, forbidden, unauthorized } from '../http/errors';
+import { accountSuspended, clientIp, SUSPENDED_MESSAGE } from '../http/auth';
+import { conflict, forbidden, unauthorized } from '../http/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
 
 const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
 const BAD_CREDENTIALS = '아이디 또는 비밀번호가 올바르지 않습니다.';
-
-export function tooManyAttempts(retryAfterSeconds: number) {
-  return new ApiError(
-    429,
-    'TOO_MANY_ATTEMPTS',
-    '로그인 시도가 너무 많습니다. 잠시 후 다시 시도해주세요.',
-    { retryAfterSeconds },
-    { 'Retry-After': String(retryAfterSeconds) },
-  );
-}
+const invalidRefreshToken = () =>
+  unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
 
 const register = createRoute({
   method: 'post',
@@ -70,7 +62,7 @@ const logout = createRoute({
   responses: { 204: { description: '로그아웃 완료' }, ...errorResponses(400) },
 });
 
-export function authRoutes({ users, sessions, refreshTokens, throttle, config }: ApiDeps) {
+export function authRoutes({ users, sessions, refreshTokens, signIns, throttle, config }: ApiDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
@@ -92,34 +84,32 @@ export function authRoutes({ users, sessions, refreshTokens, throttle, config }:
     .openapi(login, async (c) => {
       const { userId, password } = c.req.valid('json');
       const ip = clientIp(c, config.trustedProxies);
-      const wait = await throttle.retryAfterSeconds(userId, ip);
-      if (wait > 0) throw tooManyAttempts(wait);
+      await throttle.admit(userId, ip);
       const user = await users.findByUserId(userId);
       const live = user && !user.deleted_at ? user : undefined;
       if (!(await verifyPassword(live?.password_hash, password)) || !live) {
         await throttle.recordFailure(userId, ip);
         throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
       }
-      await throttle.reset(userId);
+      await throttle.reset(userId, ip);
       if (live.suspended_at) throw forbidden(SUSPENDED_MESSAGE);
       return c.json(await sessions.start(live), 200);
     })
     .openapi(refresh, async (c) => {
       const { refreshToken } = c.req.valid('json');
       const rotation = await refreshTokens.rotate(refreshToken);
-      if (!rotation.ok) {
-        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
+      const owner = 'userId' in rotation ? await users.findById(rotation.userId) : undefined;
+      const live = owner && !owner.deleted_at ? owner : undefined;
+      if (!rotation.ok || !live || live.suspended_at) {
+        if (rotation.ok) await signIns.end(rotation.familyId);
+        // Suspension ended the sign-in: its member is told why, not that the login expired.
+        throw live?.suspended_at ? accountSuspended() : invalidRefreshToken();
       }
-      const user = await users.findById(rotation.userId);
-      if (!user || user.deleted_at || user.suspended_at) {
-        await refreshTokens.revokeFamily(rotation.familyId);
-        throw unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
-      }
-      return c.json(await sessions.resume(user, rotation.familyId, rotation.refreshToken), 200);
+      return c.json(await sessions.resume(live, rotation.familyId, rotation.refreshToken), 200);
     })
     .openapi(logout, async (c) => {
       const { refreshToken } = c.req.valid('json');
-      await refreshTokens.revokeFamilyOf(refreshToken);
+      await refreshTokens.endSignInOf(refreshToken);
       return c.body(null, 204);
     });
 }

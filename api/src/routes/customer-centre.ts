@@ -105,12 +105,12 @@ export function customerCentreRoutes({
   bannerInquiries,
   moderation,
   tokens,
-  users,
+  signIns,
   config,
 }: ApiDeps) {
   const router = createRouter();
-  router.use('/my/inquiries', requireUser(tokens, users));
-  router.use('/job-infos/:id/reports', requireUser(tokens, users));
+  router.use('/my/inquiries', requireUser(tokens, signIns));
+  router.use('/job-infos/:id/reports', requireUser(tokens, signIns));
   return router
     .openapi(listNotices, async (c) => c.json(await notices.list(c.req.valid('query').page), 200))
     .openapi(

@@ -155,9 +155,9 @@ const requireCompany: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-export function jobInfoRoutes({ jobInfos, tokens, users }: ApiDeps) {
+export function jobInfoRoutes({ jobInfos, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  const authenticate = requireUser(tokens, users);
+  const authenticate = requireUser(tokens, signIns);
   for (const path of [MY_PATH, `${MY_PATH}/*`]) router.use(path, authenticate, requireCompany);
 
   const found = <T>(value: T | null): T => {

@@ -239,7 +239,7 @@ const refuseBody = z.object({
     .max(300, { error: '거절 사유는 300자 이하로 입력해주세요.' }),
 });
 
-export function orderRoutes({ orders, credits, payments, resumes, tokens, users, adminLog }: ApiDeps) {
+export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns, adminLog }: ApiDeps) {
   const router = createRouter();
   const companiesOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
@@ -249,11 +249,11 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, users,
     if (c.get('user').role !== 'admin') throw forbidden('운영자만 이용할 수 있습니다.');
     await next();
   };
-  router.use('/my/orders/*', requireUser(tokens, users));
-  router.use('/payments/*', requireUser(tokens, users));
-  router.use('/my/talent-credits', requireUser(tokens, users), companiesOnly);
-  router.use('/resumes/:id/unlock', requireUser(tokens, users), companiesOnly);
-  router.use('/admin/orders/*', requireUser(tokens, users), adminsOnly);
+  router.use('/my/orders/*', requireUser(tokens, signIns));
+  router.use('/payments/*', requireUser(tokens, signIns));
+  router.use('/my/talent-credits', requireUser(tokens, signIns), companiesOnly);
+  router.use('/resumes/:id/unlock', requireUser(tokens, signIns), companiesOnly);
+  router.use('/admin/orders/*', requireUser(tokens, signIns), adminsOnly);
 
   return router
     .openapi(listMethods, (c) =>

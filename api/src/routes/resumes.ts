@@ -5,7 +5,7 @@ import { resumeInputSchema, resumeListQuerySchema, resumeSchema, resumeSummarySc
 import { RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
+import { optionalUser, requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
 import { forbidden } from '../http/errors';
 import {
@@ -150,7 +150,7 @@ const getPublic = createRoute({
   },
 });
 
-export function resumeRoutes({ resumes, credits, tokens, users }: ApiDeps) {
+export function resumeRoutes({ resumes, credits, tokens, signIns }: ApiDeps) {
   const router = createRouter();
 
   const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -158,16 +158,7 @@ export function resumeRoutes({ resumes, credits, tokens, users }: ApiDeps) {
     await next();
   };
   // `/my/resumes/*` covers `/my/resumes` itself too; naming both would check the token twice
-  router.use('/my/resumes/*', requireUser(tokens, users), seekersOnly);
-
-  /** The reader behind a bearer token, if any: a missing, expired or foreign token just means anonymous. */
-  async function optionalReader(c: Context<ApiEnv>) {
-    const match = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '');
-    const claims = match ? await tokens.verify(match[1]!) : null;
-    if (!claims) return null;
-    const user = await users.findById(claims.sub);
-    return user && !user.deleted_at ? user : null;
-  }
+  router.use('/my/resumes/*', requireUser(tokens, signIns), seekersOnly);
 
   return router
     .openapi(listMine, async (c) => c.json(await resumes.listOwn(c.get('user').id), 200))
@@ -221,7 +212,7 @@ export function resumeRoutes({ resumes, credits, tokens, users }: ApiDeps) {
       getPublic,
       async (c) => {
         const id = c.req.valid('param').id;
-        const reader = await optionalReader(c);
+        const reader = await optionalUser(c, tokens, signIns);
         const unlocked = reader?.role === 'company' && (await credits.hasUnlocked(reader.id, id));
         const resume = await resumes.findForReader(id, reader?.id ?? null, unlocked);
         return c.json({ resume, unlocked }, 200);

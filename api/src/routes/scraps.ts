@@ -72,9 +72,9 @@ const listResumes = createRoute({
   },
 });
 
-export function scrapRoutes({ scraps, loginActions, tokens, users }: ApiDeps) {
+export function scrapRoutes({ scraps, loginActions, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  router.use('/my/scraps/*', requireUser(tokens, users));
+  router.use('/my/scraps/*', requireUser(tokens, signIns));
   return router
     .openapi(listJobInfos, async (c) =>
       c.json(await scraps.listJobInfos(c.get('user'), c.req.valid('query').page), 200),

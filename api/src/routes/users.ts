@@ -11,11 +11,10 @@ import { z } from '../../contracts/zod';
 import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
 import type { ApiDeps } from '../deps';
-import { clientIp, requireUser } from '../http/auth';
+import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
 import { unauthorized, validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
 import { toLoginUser, toUserProfile } from '../users/users';
-import { tooManyAttempts } from './auth';
 
 const getLoginUser = createRoute({
   method: 'get',
@@ -33,11 +32,11 @@ const getUserInfo = createRoute({
   method: 'get',
   path: '/get-user-info',
   tags: ['회원'],
-  summary: '내 회원정보 (수정 화면용)',
+  summary: '내 회원정보 (수정 화면용, 10분 안에 비밀번호 확인 필요)',
   security: bearerSecurity,
   responses: {
     200: jsonResponse(z.object({ user: userProfileSchema }), '회원정보'),
-    ...errorResponses(401),
+    ...errorResponses(401, 403),
   },
 });
 
@@ -45,7 +44,7 @@ const checkPassword = createRoute({
   method: 'post',
   path: '/check-password',
   tags: ['회원'],
-  summary: '비밀번호 확인',
+  summary: '비밀번호 확인 (이 로그인에서 10분 동안 회원정보를 열고 바꿀 수 있음)',
   security: bearerSecurity,
   request: { body: jsonBody(passwordBodySchema) },
   responses: {
@@ -58,12 +57,12 @@ const editUser = createRoute({
   method: 'put',
   path: '/edit-user',
   tags: ['회원'],
-  summary: '회원정보 수정',
+  summary: '회원정보 수정 (10분 안에 비밀번호 확인 필요)',
   security: bearerSecurity,
   request: { body: jsonBody(editUserBodySchema) },
   responses: {
     200: jsonResponse(z.object({ user: userProfileSchema }), '수정된 회원정보'),
-    ...errorResponses(400, 401),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -71,12 +70,12 @@ const editPassword = createRoute({
   method: 'put',
   path: '/edit-password',
   tags: ['회원'],
-  summary: '비밀번호 변경 (다른 기기의 로그인은 끝남)',
+  summary: '비밀번호 변경 (10분 안에 비밀번호 확인 필요, 다른 기기의 로그인은 끝남)',
   security: bearerSecurity,
   request: { body: jsonBody(editPasswordBodySchema) },
   responses: {
     200: jsonResponse(messageSchema, '변경 완료'),
-    ...errorResponses(400, 401, 429),
+    ...errorResponses(400, 401, 403, 429),
   },
 });
 
@@ -84,12 +83,12 @@ const deleteUser = createRoute({
   method: 'put',
   path: '/delete-user',
   tags: ['회원'],
-  summary: '회원 탈퇴 (개인정보 삭제, 모든 로그인 종료)',
+  summary: '회원 탈퇴 (10분 안에 비밀번호 확인 필요, 개인정보 삭제, 모든 로그인 종료)',
   security: bearerSecurity,
   request: { body: jsonBody(passwordBodySchema) },
   responses: {
     200: jsonResponse(messageSchema, '탈퇴 완료'),
-    ...errorResponses(400, 401, 429),
+    ...errorResponses(400, 401, 403, 429),
   },
 });
 
@@ -99,22 +98,24 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({ users, tokens, refreshTokens, throttle, config, accountDeletion, loginActions }: ApiDeps) {
+export function userRoutes({ users, tokens, signIns, throttle, config, accountDeletion, loginActions }: ApiDeps) {
   const router = createRouter();
-  const authenticate = requireUser(tokens, users);
-  for (const route of [getLoginUser, getUserInfo, checkPassword, editUser, editPassword, deleteUser]) {
-    router.use(route.path, authenticate);
+  const authenticate = requireUser(tokens, signIns);
+  for (const route of [getLoginUser, checkPassword]) router.use(route.path, authenticate);
+  // The member's full details and every account change need a recent password check in this sign-in.
+  const recentlyChecked = requireRecentPasswordCheck(signIns);
+  for (const route of [getUserInfo, editUser, editPassword, deleteUser]) {
+    router.use(route.path, authenticate, recentlyChecked);
   }
 
   /** The signed-in user's own password, throttled like sign-in so a stolen token cannot guess it. */
   async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
-    const wait = await throttle.retryAfterSeconds(user.user_id, ip);
-    if (wait > 0) throw tooManyAttempts(wait);
+    await throttle.admit(user.user_id, ip);
     if (!(await verifyPassword(user.password_hash, password))) {
       await throttle.recordFailure(user.user_id, ip);
       throw unauthorized('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
     }
-    await throttle.reset(user.user_id);
+    await throttle.reset(user.user_id, ip);
   }
 
   return router
@@ -125,6 +126,7 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config, acc
     .openapi(getUserInfo, (c) => c.json({ user: toUserProfile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {
       await confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await signIns.recordPasswordCheck(c.get('signIn').familyId);
       return c.json({ message: '비밀번호가 확인되었습니다.' }, 200);
     })
     .openapi(editUser, async (c) => {
@@ -139,14 +141,13 @@ export function userRoutes({ users, tokens, refreshTokens, throttle, config, acc
       const user = c.get('user');
       await confirmPassword(user, password, clientIp(c, config.trustedProxies));
       await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      await refreshTokens.revokeAllOfUser(user.id, c.get('sessionFamilyId'));
+      await signIns.endAllOfUser(user.id, c.get('signIn').familyId);
       return c.json({ message: '비밀번호가 변경되었습니다.' }, 200);
     })
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await accountDeletion.deleteAccount(user.id);
-      await refreshTokens.revokeAllOfUser(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);
     });
 }

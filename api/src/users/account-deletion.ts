@@ -1,5 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { Applications } from '../applications/applications';
+import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
 import type { JobInfos } from '../job-infos/job-infos';
@@ -17,11 +18,12 @@ interface AccountDeletionDeps {
   scraps: Scraps;
   inquiries: Inquiries;
   users: Users;
+  signIns: SignIns;
 }
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
- * scraps, what the member wrote in 1:1 inquiries, the account's own fields); payment records stay
+ * scraps, what the member wrote in 1:1 inquiries, the account's own fields) and every sign-in ends; payment records stay
  * with the name masked; a company's postings leave the lists. All of it in one transaction: a
  * failure anywhere leaves the account as it was, never half deleted.
  */
@@ -34,6 +36,7 @@ export function createAccountDeletion({
   scraps,
   inquiries,
   users,
+  signIns,
 }: AccountDeletionDeps) {
   return {
     async deleteAccount(userId: number): Promise<void> {
@@ -45,6 +48,7 @@ export function createAccountDeletion({
         await scraps.forgetUser(userId, trx);
         await inquiries.eraseQuestionsOf(userId, trx);
         await users.anonymize(userId, trx);
+        await signIns.endAllOfUser(userId, undefined, trx);
       });
     },
   };

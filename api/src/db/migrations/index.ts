@@ -8,6 +8,7 @@ import * as orders from './0006-orders';
 import * as scraps from './0007-scraps';
 import * as applications from './0008-applications';
 import * as customerCentre from './0009-customer-centre';
+import * as signIns from './0010-sign-ins';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -20,4 +21,5 @@ export const migrations: Record<string, Migration> = {
   '0007-scraps': scraps,
   '0008-applications': applications,
   '0009-customer-centre': customerCentre,
+  '0010-sign-ins': signIns,
 };
