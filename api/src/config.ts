@@ -28,10 +28,21 @@ const envSchema = z
     TOSS_SECRET_KEY: z.string().optional(),
     TOSS_CLIENT_KEY: z.string().optional(),
     TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
+    /** where mail goes out, e.g. smtp://user:pass@smtp.example.com:587; without it mail stays in the outbox */
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().default('빵잡 <no-reply@bbangjob.kr>'),
+    /** the web's address as people know it: every link in a mail starts with it */
+    PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
+    /** the web's port, for PUBLIC_URL's development default */
+    PORT: z.coerce.number().int().min(1).max(65535).default(3000),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
+    message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',
+    path: ['PUBLIC_URL'],
   });
 
 export interface ApiConfig {
@@ -49,6 +60,15 @@ export interface ApiConfig {
   /** seconds an anonymous public answer is reused; 0 (off) under tests unless asked for */
   publicCacheSeconds: number;
   payments: PaymentsConfig;
+  mail: MailConfig;
+}
+
+export interface MailConfig {
+  /** null: mail is kept in the outbox (and logged), read at /admin/mail */
+  smtpUrl: string | null;
+  from: string;
+  /** the web's origin without a trailing slash, e.g. https://bbangjob.kr */
+  publicUrl: string;
 }
 
 export interface PaymentsConfig {
@@ -89,6 +109,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         e.TOSS_SECRET_KEY && e.TOSS_CLIENT_KEY
           ? { secretKey: e.TOSS_SECRET_KEY, clientKey: e.TOSS_CLIENT_KEY, apiBase: e.TOSS_API_BASE.replace(/\/$/, '') }
           : null,
+    },
+    mail: {
+      smtpUrl: e.SMTP_URL ?? null,
+      from: e.MAIL_FROM,
+      publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
     },
   };
 }

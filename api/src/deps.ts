@@ -14,6 +14,8 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMessages } from './messages/messages';
+import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
 import { createJobInfos } from './job-infos/job-infos';
@@ -57,6 +59,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const users = createUsers(db, clock);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
   const inquiries = createInquiries(db, clock, adminLog);
+  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
+  const messages = createMessages(db, clock, config.mail, unsubscribe);
   return {
     db,
     dialect,
@@ -94,6 +98,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
     moderation: createModeration(db, clock, adminLog, signIns),
+    unsubscribe,
+    messages,
   };
 }
 

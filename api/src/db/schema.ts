@@ -41,6 +41,12 @@ export interface Database {
   banner_inquiries: BannerInquiriesTable;
   job_info_reports: JobInfoReportsTable;
   admin_actions: AdminActionsTable;
+  notifications: NotificationsTable;
+  outbox_mails: OutboxMailsTable;
+  mail_settings: MailSettingsTable;
+  account_links: AccountLinksTable;
+  recovery_requests: RecoveryRequestsTable;
+  job_alerts: JobAlertsTable;
 }
 
 export interface UsersTable {
@@ -67,6 +73,8 @@ export interface UsersTable {
   /** an operator stopped the account: it cannot sign in or use its tokens */
   suspended_at: Generated<string | null>;
   suspended_reason: Generated<string | null>;
+  /** when the member opened the link mailed to `email`; recovery and alerts go only to a verified address */
+  email_verified_at: Generated<string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -347,3 +355,79 @@ export interface AdminActionsTable {
   detail: string | null;
   created_at: string;
 }
+
+/** 알림: one per person and event (event_key), kept with or without a mail. */
+export interface NotificationsTable {
+  id: Generated<number>;
+  user_id: number;
+  kind: string;
+  event_key: string;
+  title: string;
+  body: string;
+  link: string;
+  read_at: string | null;
+  created_at: string;
+}
+export type NotificationRow = Selectable<NotificationsTable>;
+
+export type OutboxStatus = 'pending' | 'sent' | 'failed';
+
+/** A mail written in the transaction of its event and delivered by the sender (messages/outbox.ts). */
+export interface OutboxMailsTable {
+  id: Generated<number>;
+  event_key: string;
+  user_id: number | null;
+  kind: string;
+  to_address: string;
+  subject: string;
+  text_body: string;
+  html_body: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  logged_at: string | null;
+  created_at: string;
+}
+export type OutboxMailRow = Selectable<OutboxMailsTable>;
+
+/** A kind of message whose mail a member turned off or on again (no row: mailed). */
+export interface MailSettingsTable {
+  user_id: number;
+  kind: string;
+  mail_enabled: number;
+  updated_at: string;
+}
+
+export type AccountLinkPurpose = 'verify_email' | 'reset_password';
+
+export interface AccountLinksTable {
+  id: Generated<number>;
+  user_id: number;
+  purpose: AccountLinkPurpose;
+  token_hash: string;
+  email: string;
+  expires_at: string;
+  used_at: string | null;
+  created_at: string;
+}
+
+export interface RecoveryRequestsTable {
+  id: Generated<number>;
+  kind: 'find_id' | 'find_password' | 'verify_email';
+  subject: string;
+  ip: string;
+  created_at: string;
+}
+
+export interface JobAlertsTable {
+  id: Generated<number>;
+  user_id: number;
+  name: string;
+  filters: string;
+  created_at: string;
+  last_digest_at: string;
+}
+export type JobAlertRow = Selectable<JobAlertsTable>;

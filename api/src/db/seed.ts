@@ -68,10 +68,12 @@ export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock = syst
   for (const { password, ...account } of DEMO_ACCOUNTS) {
     if (await users.findByUserId(account.userId)) continue;
     const row = await users.create({ ...account, passwordHash: await hashPassword(password) });
-    if (row && account.company) {
+    if (row) {
+      // the demo addresses count as verified, so recovery and alerts work on a fresh clone at once;
+      // the demo company is a verified business too
       await db
         .updateTable('users')
-        .set({ verified_at: isoNow(clock) })
+        .set({ email_verified_at: isoNow(clock), ...(account.company ? { verified_at: isoNow(clock) } : {}) })
         .where('id', '=', row.id)
         .execute();
     }

@@ -9,6 +9,7 @@ import * as scraps from './0007-scraps';
 import * as applications from './0008-applications';
 import * as customerCentre from './0009-customer-centre';
 import * as signIns from './0010-sign-ins';
+import * as messages from './0011-messages';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -22,4 +23,5 @@ export const migrations: Record<string, Migration> = {
   '0008-applications': applications,
   '0009-customer-centre': customerCentre,
   '0010-sign-ins': signIns,
+  '0011-messages': messages,
 };
