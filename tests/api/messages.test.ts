@@ -99,6 +99,7 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
       );
     const [mail] = (await rowsFor(`digest:b:${seeker}`))[1];
     const token = /https:\/\/bbangjob\.example\/unsubscribe\/(\S+)/.exec(mail!.text_body)![1]!;
+    expect(mail!.unsubscribe_url).toBe(`https://bbangjob.example/unsubscribe/${token}`);
     expect(api.deps.unsubscribe.verify(token)).toEqual({ userId: seeker, scope: 'alert-7' });
     expect(api.deps.unsubscribe.verify(`${token.slice(0, -1)}x`)).toBeNull();
     expect(api.deps.unsubscribe.verify('garbage')).toBeNull();

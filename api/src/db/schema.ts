@@ -382,6 +382,7 @@ export interface OutboxMailsTable {
   subject: string;
   text_body: string;
   html_body: string;
+  unsubscribe_url: string | null;
   status: OutboxStatus;
   attempts: Generated<number>;
   next_attempt_at: string;

@@ -65,6 +65,7 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
         subject,
         text_body: text,
         html_body: html,
+        unsubscribe_url: content.unsubscribeUrl,
         status: 'pending',
         next_attempt_at: now,
         created_at: now,

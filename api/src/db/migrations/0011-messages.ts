@@ -37,6 +37,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('subject', 'varchar(200)', (col) => col.notNull())
     .addColumn('text_body', 'text', (col) => col.notNull())
     .addColumn('html_body', 'text', (col) => col.notNull())
+    /** the one-click unsubscribe link, also sent as List-Unsubscribe (RFC 8058) */
+    .addColumn('unsubscribe_url', 'varchar(500)')
     /** pending, sent, failed */
     .addColumn('status', 'varchar(10)', (col) => col.notNull())
     .addColumn('attempts', 'integer', (col) => col.notNull().defaultTo(0))
