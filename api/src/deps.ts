@@ -25,6 +25,7 @@ import { createPaymentProviders } from './payments/providers';
 import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
+import { createAccountRecovery } from './users/account-recovery';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 
@@ -61,6 +62,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const inquiries = createInquiries(db, clock, adminLog);
   const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
   const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const throttle = createLoginThrottle(db, clock);
   return {
     db,
     dialect,
@@ -74,7 +76,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     scraps,
     applications,
     loginActions,
-    throttle: createLoginThrottle(db, clock),
+    throttle,
     users,
     accountDeletion: createAccountDeletion({
       db,
@@ -100,6 +102,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns),
     unsubscribe,
     messages,
+    accountRecovery: createAccountRecovery({ db, clock, users, messages, signIns, throttle }),
   };
 }
 

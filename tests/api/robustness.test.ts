@@ -12,6 +12,10 @@ const BODY_ENDPOINTS: [string, string][] = [
   ['PUT', '/edit-user'],
   ['PUT', '/edit-password'],
   ['PUT', '/delete-user'],
+  ['POST', '/verify-email'],
+  ['POST', '/find-id'],
+  ['POST', '/find-password'],
+  ['POST', '/reset-password'],
 ];
 
 describe.each(DIALECTS)('robustness and operations (%s)', (dialect) => {
