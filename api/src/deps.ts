@@ -15,6 +15,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createMessages } from './messages/messages';
+import { createOutbox } from './messages/outbox';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -100,6 +101,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns),
     unsubscribe,
     messages,
+    outbox: createOutbox({ db, clock, logger, mail: config.mail }),
   };
 }
 
