@@ -14,7 +14,9 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMailLog } from './messages/mail-log';
 import { createMessages } from './messages/messages';
+import { createOutbox } from './messages/outbox';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -102,6 +104,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns),
     unsubscribe,
     messages,
+    outbox: createOutbox({ db, clock, logger, mail: config.mail }),
+    mailLog: createMailLog(db, config.mail),
     accountRecovery: createAccountRecovery({ db, clock, users, messages, signIns, throttle }),
   };
 }

@@ -21,14 +21,20 @@ if (config.seedDemoData && (await isEmpty(db))) {
 }
 if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 
-const app = createApi(createDeps({ db, dialect, config, logger }));
+const deps = createDeps({ db, dialect, config, logger });
+const app = createApi(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
 });
 
+const mailSender = deps.outbox.start();
+if (!config.mail.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox, read it at /admin/mail');
+
 function shutdown(signal: string) {
   logger.info({ signal }, 'api shutting down');
-  server.close(() => void close().finally(() => process.exit(0)));
+  // the sender finishes the mail in hand first, so none is sent and left unmarked
+  const serverClosed = new Promise((resolve) => server.close(resolve));
+  void Promise.all([serverClosed, mailSender.stop()]).finally(() => close().finally(() => process.exit(0)));
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));
