@@ -1,12 +1,10 @@
-import { getFormProps, type FormMetadata } from '@conform-to/react';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { Form, Link } from '@remix-run/react';
+import { Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import { FormErrors } from './conform-inputs';
 
 /** The card of the login page and of the account pages around it (찾기, 재설정, 인증). */
 export function AccountCard({ title, children }: { title: string; children: ReactNode }) {
@@ -17,56 +15,6 @@ export function AccountCard({ title, children }: { title: string; children: Reac
       </Title>
       {children}
     </Paper>
-  );
-}
-
-/**
- * 아이디 찾기 and 비밀번호 찾기: what to type, the form, and the api's answer above it (the same
- * words whether or not an account matched).
- */
-export function RecoveryRequestCard<Schema extends Record<string, unknown>>({
-  title,
-  intro,
-  form,
-  answer,
-  submitLabel,
-  other,
-  children,
-}: {
-  title: string;
-  intro: string;
-  form: FormMetadata<Schema, string[]>;
-  answer: string | null;
-  submitLabel: string;
-  /** the other 찾기 page */
-  other: { to: string; label: string };
-  children: ReactNode;
-}) {
-  return (
-    <AccountCard title={title}>
-      <Stack gap="sm">
-        <Text size="sm">{intro}</Text>
-        {answer ? (
-          <div role="status" className="page-alert page-alert-success">
-            {answer}
-          </div>
-        ) : null}
-        <Form method="post" {...getFormProps(form)}>
-          <Stack gap="sm">
-            {children}
-            <FormErrors form={form} />
-            <Button type="submit" fullWidth>
-              {submitLabel}
-            </Button>
-          </Stack>
-        </Form>
-        <p className="form-footnote">
-          <Link to="/login">로그인</Link>
-          <span aria-hidden="true"> · </span>
-          <Link to={other.to}>{other.label}</Link>
-        </p>
-      </Stack>
-    </AccountCard>
   );
 }
 

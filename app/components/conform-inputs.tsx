@@ -1,9 +1,7 @@
-import { type FieldMetadata, getInputProps, type SubmissionResult, useForm } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
+import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
-import type { ComponentProps } from 'react';
-import type { $ZodType, input, output } from 'zod/v4/core';
+import { type ComponentProps, useEffect, useState } from 'react';
 
 type TextProps = Omit<ComponentProps<typeof TextInput>, 'name' | 'defaultValue' | 'error' | 'type'>;
 
@@ -40,17 +38,32 @@ export function FormErrors({ form }: { form: { errors?: string[]; errorId: strin
   );
 }
 
+/** A contract schema's parse of the form, as Conform runs it in the browser. */
+export type FormValidator<Input extends Record<string, unknown>, Output> = (
+  formData: FormData,
+) => Submission<Input, string[], Output>;
+
 /**
  * A form checked in the browser by the same contract schema the server parses with: each field
- * when it loses focus, then as it is corrected. `lastResult` is the server's reply.
+ * when it loses focus, then as it is corrected. The check (zod and the schema) is fetched once the
+ * page is interactive, so a first visit does not download it; until then, and without JavaScript,
+ * the server's reply (`lastResult`) shows the errors. `load` must be a module-level function.
  */
-export function useContractForm<Schema extends $ZodType<Record<string, unknown>, Record<string, unknown>>>(
-  schema: Schema,
+export function useContractForm<Input extends Record<string, unknown>, Output>(
+  load: () => Promise<FormValidator<Input, Output>>,
   lastResult: SubmissionResult<string[]> | undefined,
 ) {
-  return useForm<input<Schema>, output<Schema>>({
+  const [validate, setValidate] = useState<FormValidator<Input, Output> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void load().then((validator) => mounted && setValidate(() => validator));
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  return useForm<Input, Output>({
     lastResult,
-    onValidate: ({ formData }) => parseWithZod(formData, { schema }),
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

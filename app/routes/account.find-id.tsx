@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { findIdBodySchema } from '../../api/contracts/account-recovery';
-import { RecoveryRequestCard } from '~/components/account-card';
+import { RecoveryRequestCard } from '~/components/recovery-request-card';
 import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
@@ -13,17 +12,19 @@ export const meta: MetaFunction = () =>
     '가입할 때 입력한 이름과 이메일로 빵잡 아이디를 찾습니다. 아이디는 인증된 이메일로 보내드립니다.',
   );
 
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindId);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, {});
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return requestRecovery(request, findIdBodySchema, '/find-id');
+  return requestRecovery(request, '/find-id');
 }
 
 export default function FindIdPage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(findIdBodySchema, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data?.result);
   return (
     <RecoveryRequestCard
       title="아이디 찾기"

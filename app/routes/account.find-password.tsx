@@ -1,7 +1,6 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { findPasswordBodySchema } from '../../api/contracts/account-recovery';
-import { RecoveryRequestCard } from '~/components/account-card';
+import { RecoveryRequestCard } from '~/components/recovery-request-card';
 import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
@@ -10,17 +9,19 @@ import { requestRecovery } from '~/utils/recovery-request.server';
 export const meta: MetaFunction = () =>
   pageMeta('비밀번호 찾기', '아이디와 이메일을 입력하면 인증된 이메일로 비밀번호 재설정 링크를 보내드립니다.');
 
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindPassword);
+
 export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, {});
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return requestRecovery(request, findPasswordBodySchema, '/find-password');
+  return requestRecovery(request, '/find-password');
 }
 
 export default function FindPasswordPage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(findPasswordBodySchema, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data?.result);
   return (
     <RecoveryRequestCard
       title="비밀번호 찾기"

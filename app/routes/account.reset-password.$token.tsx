@@ -1,64 +1,38 @@
 import { getFormProps } from '@conform-to/react';
-import { parseWithZod } from '@conform-to/zod/v4';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { type ResetLink, resetPasswordFormSchema } from '../../api/contracts/account-recovery';
-import type { ApiErrorBody } from '../../api/contracts/errors';
+import type { ResetLink } from '../../api/contracts/account-recovery';
 import { AccountCard, UnusableLink } from '~/components/account-card';
 import { ConformPasswordInput, FormErrors, useContractForm } from '~/components/conform-inputs';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
-import { replyWithRefusal } from '~/utils/conform.server';
 import { pageMeta } from '~/utils/meta';
-import { destroySessionCookie } from '~/utils/session.server';
-import { redirectWithToast } from '~/utils/toast.server';
+import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
+
+/** A single-use link's page: what it says changes once the link is used, so no browser keeps it. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export const meta: MetaFunction = () => [...pageMeta('비밀번호 재설정'), { name: 'robots', content: 'noindex' }];
 
-const PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirm'];
-
-/** The api's refusal of a link that opens nothing: its words and its status (404, 410). */
-type Refusal = Pick<ApiErrorBody, 'code' | 'message'>;
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateResetPassword);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const res = await callApi<ResetLink>(request, `/reset-password/${encodeURIComponent(params.token ?? '')}`);
   if (res.ok) return jsonWithAuth(request, { link: res.data, refusal: null });
-  const refusal: Refusal = { code: res.error.code, message: res.error.message };
+  const refusal: LinkRefusal = { code: res.error.code, message: res.error.message };
   return jsonWithAuth(request, { link: null, refusal }, { status: res.status });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
-  const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
-  if (submission.status !== 'success') {
-    return jsonWithAuth(
-      request,
-      { result: submission.reply({ hideFields: PASSWORD_FIELDS }), refusal: null },
-      { status: 400 },
-    );
-  }
-  const res = await callApi<{ message: string }>(request, '/reset-password', {
-    body: { token: params.token ?? '', newPassword: submission.value.newPassword },
-  });
-  if (!res.ok) {
-    // a link used or expired since the page opened: the page says so instead of the form
-    const refusal: Refusal | null = res.status === 404 || res.status === 410 ? res.error : null;
-    const result = replyWithRefusal(submission, res.error, PASSWORD_FIELDS);
-    return jsonWithAuth(request, { result, refusal }, { status: res.status });
-  }
-  // every sign-in of the account has ended, this browser's too
-  return redirectWithToast(
-    '/login',
-    { type: 'success', message: res.data.message },
-    { headers: { 'Set-Cookie': await destroySessionCookie(request) } },
-  );
+  return resetPassword(request, params.token ?? '');
 }
 
 export default function ResetPasswordPage() {
   const { link, refusal: linkRefusal } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(resetPasswordFormSchema, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data?.result);
   const refusal = data?.refusal ?? linkRefusal;
   if (refusal || !link) {
     return (

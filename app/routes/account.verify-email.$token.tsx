@@ -2,13 +2,16 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
 import { AccountCard, UnusableLink } from '~/components/account-card';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
+
+/** A single-use link's page: what it says changes once the link is used, so no browser keeps it. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export const meta: MetaFunction = () => [...pageMeta('이메일 인증'), { name: 'robots', content: 'noindex' }];
 

@@ -1,6 +1,6 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import type { $ZodType } from 'zod/v4/core';
+import { findIdBodySchema, findPasswordBodySchema } from '../../api/contracts/account-recovery';
 import { callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 
@@ -10,12 +10,14 @@ export interface RecoveryRequestData {
   answer: string | null;
 }
 
+const SCHEMAS = { '/find-id': findIdBodySchema, '/find-password': findPasswordBodySchema };
+
 /**
  * 아이디 찾기 and 비밀번호 찾기: the form parsed by the contract's schema, sent to the api, and its
  * answer shown on the page. A refusal keeps what was typed; the answer empties the form.
  */
-export async function requestRecovery(request: Request, schema: $ZodType, path: '/find-id' | '/find-password') {
-  const submission = parseWithZod(await request.formData(), { schema });
+export async function requestRecovery(request: Request, path: keyof typeof SCHEMAS) {
+  const submission = parseWithZod(await request.formData(), { schema: SCHEMAS[path] });
   if (submission.status !== 'success') {
     return jsonWithAuth<RecoveryRequestData>(request, { result: submission.reply(), answer: null }, { status: 400 });
   }
