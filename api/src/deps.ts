@@ -48,19 +48,19 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     signIns,
   );
+  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
+  const messages = createMessages(db, clock, config.mail, unsubscribe);
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
-  const applications = createApplications(db, clock, resumes);
+  const applications = createApplications(db, clock, resumes, messages);
   const loginActions = createLoginActions(scraps, applications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
-  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
-  const inquiries = createInquiries(db, clock, adminLog);
-  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
-  const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
+  const inquiries = createInquiries(db, clock, adminLog, messages);
   return {
     db,
     dialect,
@@ -97,7 +97,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, signIns),
+    moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
   };
