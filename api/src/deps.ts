@@ -15,6 +15,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createMessages } from './messages/messages';
+import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -27,6 +28,7 @@ import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
   db: Kysely<Database>;
@@ -61,6 +63,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const users = createUsers(db, clock);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
   const inquiries = createInquiries(db, clock, adminLog, messages);
+  /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages)];
   return {
     db,
     dialect,
@@ -100,6 +104,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
+    scheduledTasks,
   };
 }
 
