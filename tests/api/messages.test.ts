@@ -141,6 +141,6 @@ describe('mail settings', () => {
       smtpUrl: 'smtp://user:pass@smtp.example.com:587',
       publicUrl: 'https://bbangjob.example',
     });
-    expect(() => loadConfig({ SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
   });
 });
