@@ -15,6 +15,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createMessages } from './messages/messages';
+import { createOutbox } from './messages/outbox';
 import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
@@ -105,6 +106,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     unsubscribe,
     messages,
     scheduledTasks,
+    outbox: createOutbox({ db, clock, logger, mail: config.mail }),
   };
 }
 
