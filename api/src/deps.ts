@@ -14,6 +14,7 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMailLog } from './messages/mail-log';
 import { createMessages } from './messages/messages';
 import { createOutbox } from './messages/outbox';
 import { createReminders } from './messages/reminders';
@@ -107,6 +108,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     messages,
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
+    mailLog: createMailLog(db, config.mail),
   };
 }
 

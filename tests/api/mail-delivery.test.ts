@@ -97,7 +97,7 @@ describe.each(DIALECTS)('mail delivery (%s)', (dialect) => {
     expect(closing!.text).toContain(`자세히 보기: ${PUBLIC_URL}/job-info/12`);
     expect(closing!.html).toContain(`href="${PUBLIC_URL}/job-info/12"`);
     // the unsubscribe link works without signing in: its token names this member and this kind
-    const unsubscribe = new RegExp(`${PUBLIC_URL}/unsubscribe/(\\S+)`).exec(closing!.text)!;
+    const unsubscribe = new RegExp(`${PUBLIC_URL}/unsubscribe/(\\S+)`).exec(closing!.text ?? '')!;
     expect(api.deps.unsubscribe.verify(unsubscribe[1]!)).toEqual({ userId: seeker.id, scope: 'scrap_closing' });
     const header = (mail: ParsedMail, key: string) =>
       mail.headerLines.find((line) => line.key === key)?.line.replace(/^[^:]*:\s*/, '');
