@@ -108,7 +108,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     messages,
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
-    mailLog: createMailLog(db, config.mail),
+    mailLog: createMailLog(db, config.mail, messages, adminLog),
   };
 }
 
