@@ -5,10 +5,13 @@ import type { MailConfig } from '../config';
 import { isPostgres } from '../db/dialect';
 import type { Database, OutboxMailRow } from '../db/schema';
 import type { Logger } from '../logger';
+import { type Scheduler, startScheduler } from '../scheduler';
 import { mailLinks } from './mail-body';
 import { createSmtpMailer, MailRefused, type Mailer } from './mailer';
 import { maskAddress } from './mail-log';
 
+/** How often the sender looks for due mail. */
+export const SEND_INTERVAL_MS = 5_000;
 /** The wait after each failed try: tries at 0, 1, 6, 21 and 61 minutes, then the mail is failed. */
 export const RETRY_DELAYS_MS = [1, 5, 15, 40].map((minutes) => minutes * 60_000);
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
@@ -218,28 +221,21 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
     deliverDue,
 
     /**
-     * Runs passes every `intervalMs` until stopped, so mail leaves within seconds of its event.
-     * stop() waits for the mail in hand to be sent and marked, and gives the rest of the batch back.
+     * Passes every few seconds (the scheduler's loop), so mail leaves within seconds of its event.
+     * stop() lets the mail in hand be sent and marked, and gives the rest of the batch back.
      */
-    start(intervalMs = 5_000) {
+    start(intervalMs = SEND_INTERVAL_MS): Scheduler {
       stopping = false;
-      let wake = () => {};
-      const stopped = new Promise<void>((resolve) => (wake = resolve));
-      const running = (async () => {
-        while (!stopping) {
-          try {
-            await deliverDue();
-          } catch (error) {
-            logger.error({ err: error }, 'mail delivery pass failed');
-          }
-          await Promise.race([clock.sleep(intervalMs), stopped]);
-        }
-      })();
+      const scheduler = startScheduler({
+        tasks: [{ name: 'mail delivery', run: deliverDue }],
+        clock,
+        logger,
+        intervalMs,
+      });
       return {
         async stop() {
           stopping = true;
-          wake();
-          await running;
+          await scheduler.stop();
           mailer?.close();
         },
       };
