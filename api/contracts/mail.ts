@@ -1,4 +1,5 @@
 import { type Code, codes } from './enumerations';
+import { pagedSchema } from './job-info';
 import { z } from './zod';
 
 /** An outbox mail's state: waiting (or kept, without SMTP_URL), sent, or given up. */
@@ -29,11 +30,7 @@ export type AdminMail = z.infer<typeof adminMailSchema>;
 export const adminMailDetailSchema = adminMailSchema.extend({ text: z.string() });
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 
-export const adminMailListSchema = z.object({
-  items: z.array(adminMailSchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageSize: z.number().int(),
+export const adminMailListSchema = pagedSchema(adminMailSchema).extend({
   /** false: no SMTP_URL, so mail is kept here and not sent */
   delivering: z.boolean(),
 });

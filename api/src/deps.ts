@@ -17,6 +17,7 @@ import { createNotices } from './customer-centre/notices';
 import { createMailLog } from './messages/mail-log';
 import { createMessages } from './messages/messages';
 import { createOutbox } from './messages/outbox';
+import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -30,6 +31,7 @@ import { createAccountDeletion } from './users/account-deletion';
 import { createAccountRecovery } from './users/account-recovery';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
   db: Kysely<Database>;
@@ -51,19 +53,21 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     signIns,
   );
+  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
+  const messages = createMessages(db, clock, config.mail, unsubscribe);
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
-  const applications = createApplications(db, clock, resumes);
+  const applications = createApplications(db, clock, resumes, messages);
   const loginActions = createLoginActions(scraps, applications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
-  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
-  const inquiries = createInquiries(db, clock, adminLog);
-  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
-  const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
+  const inquiries = createInquiries(db, clock, adminLog, messages);
+  /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages)];
   const throttle = createLoginThrottle(db, clock);
   return {
     db,
@@ -101,11 +105,12 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, signIns),
+    moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
+    scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
-    mailLog: createMailLog(db, config.mail),
+    mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery: createAccountRecovery({ db, clock, users, messages, signIns, throttle }),
   };
 }

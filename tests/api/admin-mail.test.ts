@@ -1,3 +1,4 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { AdminMail } from '../../api/contracts/mail';
 import { seedDemoAccounts } from '../../api/src/db/seed';
@@ -13,12 +14,13 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
   let admin: string;
   let seekerId: number;
   let companyId: number;
+  const received: ParsedMail[] = [];
 
   beforeAll(async () => {
     // the demo company's address refuses mail for good
     sink = await startSmtpSink({
       port: 0,
-      receive: () => {},
+      receive: async (raw) => void received.push(await simpleParser(raw)),
       refuse: (to) => (to === 'bakery01@example.com' ? { code: 550, message: 'Mailbox unavailable' } : null),
     });
     api = await createHarness(dialect, { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
@@ -102,6 +104,33 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
     expect(second.body.items).toHaveLength(first.body.total - 20);
     const ids = [...first.body.items, ...second.body.items].map((mail: AdminMail) => mail.id);
     expect(new Set(ids).size).toBe(first.body.total);
+  });
+
+  it('sends a test mail to the operator’s own address through the outbox', async () => {
+    const member = (await api.post('/login', { userId: 'baker01', password: 'baker1234' })).body.accessToken;
+    expect((await api.post('/admin/mail/test', undefined, member)).status).toBe(403);
+
+    const res = await api.post('/admin/mail/test', undefined, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('시험 메일을 보내는 중입니다. 몇 초 뒤 새로 고쳐 상태를 확인하세요.');
+    expect(res.body.mail).toMatchObject({
+      kind: 'mail_test',
+      kindLabel: '시험 메일',
+      to: 'ad****@example.com',
+      subject: '[빵잡] 시험 메일',
+      status: 'pending',
+    });
+    await api.deps.outbox.deliverDue();
+    const [mail] = received.filter((m) => m.subject === '[빵잡] 시험 메일');
+    expect(mail?.to).toMatchObject({ text: 'admin@example.com' });
+    expect(mail!.text).toContain(`보낸 메일 보기: ${PUBLIC_URL}/admin/mail`);
+    expect((await api.get(`/admin/mail/${res.body.mail.id}`, admin)).body.mail.status).toBe('sent');
+    const log = await api.get('/admin/actions', admin);
+    expect(log.body.items[0]).toMatchObject({
+      action: 'mail.test',
+      targetId: res.body.mail.id,
+      detail: 'ad****@example.com',
+    });
   });
 
   it('answers bad filters, pages and ids in Korean', async () => {

@@ -229,6 +229,78 @@ describe.each(DIALECTS)('mail delivery (%s)', (dialect) => {
     expect(new Set((await rowsTo(seeker.email)).map((row) => row.status))).toEqual(new Set(['sent']));
   });
 
+  it('gives back the claimed mails it has no time left to send, so no claim runs out mid-send', async () => {
+    const seeker = await member();
+    for (let n = 0; n < 6; n += 1) await seeker.tell('scrap_closing', `slow-${n}`);
+    const smtp = createSmtpMailer(api.deps.config.mail.smtpUrl!, api.deps.config.mail.from);
+    const slow = createOutbox({
+      db: api.db,
+      clock: api.clock,
+      logger: createLogger('silent'),
+      mail: api.deps.config.mail,
+      // a server that takes a minute per mail: the five-minute claim covers four sends
+      mailer: {
+        send: async (mail) => {
+          await smtp.send(mail);
+          api.clock.advance(MINUTE);
+        },
+        close: () => smtp.close(),
+      },
+    });
+    expect(await slow.deliverDue()).toMatchObject({ sent: 4 });
+    const rows = await rowsTo(seeker.email);
+    expect(rows.map((row) => [row.status, row.claimed_until])).toEqual([
+      ...Array.from({ length: 4 }, () => ['sent', null]),
+      ['pending', null],
+      ['pending', null],
+    ]);
+    // given back, they leave with the next pass, each once
+    expect(await api.deps.outbox.deliverDue()).toMatchObject({ sent: 2 });
+    const mails = mailsTo(seeker.email);
+    expect(mails).toHaveLength(6);
+    expect(new Set(mails.map((mail) => mail.messageId)).size).toBe(6);
+  });
+
+  it('runs as a loop that, when stopped, sends and marks the mail in hand and gives the rest back', async () => {
+    const seeker = await member();
+    for (let n = 0; n < 3; n += 1) await seeker.tell('scrap_closing', `stop-${n}`);
+    const smtp = createSmtpMailer(api.deps.config.mail.smtpUrl!, api.deps.config.mail.from);
+    let inHand = 0;
+    let letGo = () => {};
+    const released = new Promise<void>((resolve) => (letGo = resolve));
+    const outbox = createOutbox({
+      db: api.db,
+      clock: api.clock,
+      logger: createLogger('silent'),
+      mail: api.deps.config.mail,
+      mailer: {
+        send: async (mail) => {
+          inHand += 1;
+          await released;
+          await smtp.send(mail);
+        },
+        close: () => smtp.close(),
+      },
+    });
+    const loop = outbox.start();
+    await expect.poll(() => inHand).toBe(1);
+    const stopped = loop.stop();
+    letGo();
+    await stopped;
+
+    const rows = await rowsTo(seeker.email);
+    expect(rows.map((row) => [row.status, row.claimed_until])).toEqual([
+      ['sent', null],
+      ['pending', null],
+      ['pending', null],
+    ]);
+    expect(mailsTo(seeker.email)).toHaveLength(1);
+    expect(inHand).toBe(1);
+    // the next process to pass sends the two given back
+    expect(await api.deps.outbox.deliverDue()).toMatchObject({ sent: 2 });
+    expect(mailsTo(seeker.email)).toHaveLength(3);
+  });
+
   it('sends a mail again, under the same Message-ID, only when a sender stopped between sending and marking', async () => {
     const seeker = await member();
     await seeker.tell('scrap_closing', 'crash');

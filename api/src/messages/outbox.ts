@@ -5,15 +5,24 @@ import type { MailConfig } from '../config';
 import { isPostgres } from '../db/dialect';
 import type { Database, OutboxMailRow } from '../db/schema';
 import type { Logger } from '../logger';
+import { type Scheduler, startScheduler } from '../scheduler';
 import { mailLinks } from './mail-body';
 import { createSmtpMailer, MailRefused, type Mailer } from './mailer';
 import { maskAddress } from './mail-log';
 
+/** How often the sender looks for due mail. */
+export const SEND_INTERVAL_MS = 5_000;
 /** The wait after each failed try: tries at 0, 1, 6, 21 and 61 minutes, then the mail is failed. */
 export const RETRY_DELAYS_MS = [1, 5, 15, 40].map((minutes) => minutes * 60_000);
 export const MAX_ATTEMPTS = RETRY_DELAYS_MS.length + 1;
-/** How long a sender holds the mails it claimed: far longer than a send may take (see mailer.ts). */
+/** How long a sender holds the mails it claimed. */
 const CLAIM_MS = 5 * 60_000;
+/**
+ * The longest one send may take (connection, greeting and socket timeouts in mailer.ts): a mail
+ * is only sent while at least this much of its claim is left, so no claim runs out mid-send and
+ * lets another process send the same mail.
+ */
+const SEND_MS = 2 * 60_000;
 const BATCH = 20;
 /** a pass stops after this many batches, so one pass never holds a burst for long */
 const MAX_BATCHES = 10;
@@ -168,6 +177,24 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
     }
   }
 
+  /** Gives claimed mails back unsent, for the next pass of any process. */
+  async function release(rows: OutboxMailRow[]) {
+    if (!rows.length) return;
+    await db
+      .updateTable('outbox_mails')
+      .set({ claimed_until: null })
+      .where(
+        'id',
+        'in',
+        rows.map((row) => row.id),
+      )
+      .where('claimed_until', '=', rows[0]!.claimed_until)
+      .execute();
+  }
+
+  /** Set by stop(): the pass under way ends after the mail in hand. */
+  let stopping = false;
+
   /** One pass: sends what is due (or, without SMTP_URL, logs what is new). */
   async function deliverDue(): Promise<PassReport> {
     const report: PassReport = { sent: 0, retried: 0, failed: 0, logged: 0 };
@@ -175,9 +202,16 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
       await logKept(report);
       return report;
     }
-    for (let batch = 0; batch < MAX_BATCHES; batch += 1) {
+    for (let batch = 0; batch < MAX_BATCHES && !stopping; batch += 1) {
       const rows = await claim();
-      for (const row of rows) await deliver(mailer, row, report);
+      for (const [index, row] of rows.entries()) {
+        const claimLeft = Date.parse(row.claimed_until!) - clock.now().getTime();
+        if (stopping || claimLeft < SEND_MS) {
+          await release(rows.slice(index));
+          return report;
+        }
+        await deliver(mailer, row, report);
+      }
       if (rows.length < BATCH) break;
     }
     return report;
@@ -187,28 +221,21 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
     deliverDue,
 
     /**
-     * Runs passes every `intervalMs` until stopped, so mail leaves within seconds of its event.
-     * stop() waits for the pass under way: a claimed mail is sent and marked, not left hanging.
+     * Passes every few seconds (the scheduler's loop), so mail leaves within seconds of its event.
+     * stop() lets the mail in hand be sent and marked, and gives the rest of the batch back.
      */
-    start(intervalMs = 5_000) {
-      let stopping = false;
-      let wake = () => {};
-      const stopped = new Promise<void>((resolve) => (wake = resolve));
-      const running = (async () => {
-        while (!stopping) {
-          try {
-            await deliverDue();
-          } catch (error) {
-            logger.error({ err: error }, 'mail delivery pass failed');
-          }
-          await Promise.race([clock.sleep(intervalMs), stopped]);
-        }
-      })();
+    start(intervalMs = SEND_INTERVAL_MS): Scheduler {
+      stopping = false;
+      const scheduler = startScheduler({
+        tasks: [{ name: 'mail delivery', run: deliverDue }],
+        clock,
+        logger,
+        intervalMs,
+      });
       return {
         async stop() {
           stopping = true;
-          wake();
-          await running;
+          await scheduler.stop();
           mailer?.close();
         },
       };

@@ -207,6 +207,13 @@ const routes = {
     { params: idParamsSchema },
     z.object({ mail: adminMailDetailSchema }),
   ),
+  mailTest: adminRoute(
+    'post',
+    '/admin/mail/test',
+    '시험 메일 보내기 (운영자 자신의 주소로)',
+    {},
+    z.object({ message: z.string(), mail: adminMailDetailSchema }),
+  ),
   actions: adminRoute(
     'get',
     '/admin/actions',
@@ -373,6 +380,7 @@ export function adminRoutes({
       const { status, page } = c.req.valid('query');
       return c.json(await mailLog.list({ status }, page), 200);
     })
+    .openapi(routes.mailTest, async (c) => c.json(await mailLog.sendTest(c.get('user').id), 200))
     .openapi(
       routes.mailDetail,
       async (c) => c.json({ mail: await mailLog.get(c.req.valid('param').id) }, 200),
