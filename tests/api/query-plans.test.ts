@@ -18,6 +18,8 @@ import { createReminders } from '../../api/src/messages/reminders';
 import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
+import { createAccountRecovery } from '../../api/src/users/account-recovery';
+import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
 
 /**
@@ -230,6 +232,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let refreshTokens: ReturnType<typeof createRefreshTokens>;
   let throttle: ReturnType<typeof createLoginThrottle>;
   let reminders: ReturnType<typeof createReminders>;
+  let recovery: ReturnType<typeof createAccountRecovery>;
   let baker: { id: number; familyId: string; refreshToken: string };
 
   beforeAll(async () => {
@@ -256,6 +259,8 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     const mail = { smtpUrl: null, from: 'test@example.com', publicUrl: 'https://bbangjob.example' };
     const messages = createMessages(capture.db, clock, mail, createUnsubscribeTokens('x'.repeat(32)));
     reminders = createReminders(capture.db, messages);
+    const users = createUsers(capture.db, clock);
+    recovery = createAccountRecovery({ db: capture.db, clock, users, messages, signIns, throttle });
     const { id } = await capture.db
       .selectFrom('users')
       .select('id')
@@ -315,6 +320,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['a password check recorded', () => signIns.recordPasswordCheck(baker.familyId)],
     ['every other sign-in ended', () => signIns.endAllOfUser(baker.id, baker.familyId)],
     ['a logout', () => refreshTokens.endSignInOf(baker.refreshToken)],
+    [
+      '아이디 찾기 by name and address',
+      () => recovery.findId({ username: '김제빵', email: 'Baker01@example.com' }, '10.0.0.9'),
+    ],
   ];
 
   it.each(signInCases)('%s reads through indexes', async (_name, run) => {
