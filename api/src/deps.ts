@@ -9,6 +9,8 @@ import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
+import { createJobAlertDigest } from './alerts/digest';
+import { createJobAlerts } from './alerts/job-alerts';
 import { createApplications } from './applications/applications';
 import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
@@ -61,6 +63,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const inquiries = createInquiries(db, clock, adminLog);
   const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
   const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const jobAlerts = createJobAlerts(db, clock);
   return {
     db,
     dialect,
@@ -86,6 +89,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
       inquiries,
       users,
       signIns,
+      jobAlerts,
     }),
     resumes,
     jobInfos,
@@ -100,6 +104,9 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns),
     unsubscribe,
     messages,
+    jobAlerts,
+    /** the daily 맞춤 공고 digest: `run()` now, or `task` for the scheduler */
+    jobAlertDigest: createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl: config.mail.publicUrl, logger }),
   };
 }
 
