@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoListQuerySchema } from '../../api/contracts/job-info';
 import { resumeListQuerySchema } from '../../api/contracts/resume';
 import type { DialectName } from '../../api/src/db/connect';
+import { createJobAlertDigest } from '../../api/src/alerts/digest';
+import { createJobAlerts } from '../../api/src/alerts/job-alerts';
 import { createLoginThrottle } from '../../api/src/auth/login-throttle';
 import { createRefreshTokens } from '../../api/src/auth/refresh-tokens';
 import { createSignIns } from '../../api/src/auth/sign-ins';
@@ -13,13 +15,17 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
+import { createLogger } from '../../api/src/logger';
+import { createMessages } from '../../api/src/messages/messages';
+import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
 import { DIALECTS, TestClock } from './harness';
 
 /**
- * Every public list and search query, and every query of a sign-in (the login throttle, the
- * account and sign-in read on each authenticated request), must reach its rows through an index:
+ * Every public list and search query, every query of a sign-in (the login throttle, the account
+ * and sign-in read on each authenticated request) and of the 맞춤 공고 alerts and their daily
+ * digest must reach its rows through an index:
  * the demo data is seeded, each query the modules send is captured, and its plan may not read a
  * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
@@ -37,6 +43,9 @@ const TABLES = [
   'sign_ins',
   'refresh_tokens',
   'login_failures',
+  'job_alerts',
+  'notifications',
+  'mail_settings',
 ];
 
 interface CapturingDatabase {
@@ -110,6 +119,9 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let refreshTokens: ReturnType<typeof createRefreshTokens>;
   let throttle: ReturnType<typeof createLoginThrottle>;
   let baker: { id: number; familyId: string; refreshToken: string };
+  let jobAlerts: ReturnType<typeof createJobAlerts>;
+  let digest: ReturnType<typeof createJobAlertDigest>;
+  let alertId: number;
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -138,6 +150,26 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       .executeTakeFirstOrThrow();
     baker = { id, ...(await refreshTokens.issue(id)) };
     for (let i = 0; i < 3; i++) await throttle.recordFailure('baker01', `10.0.0.${i}`);
+    jobAlerts = createJobAlerts(capture.db, clock);
+    const messages = createMessages(
+      capture.db,
+      clock,
+      { smtpUrl: null, from: 'noreply@bbangjob.example', publicUrl: 'https://bbangjob.example' },
+      createUnsubscribeTokens('x'.repeat(32)),
+    );
+    digest = createJobAlertDigest({
+      db: capture.db,
+      clock,
+      jobInfos,
+      messages,
+      publicUrl: 'https://bbangjob.example',
+      logger: createLogger('silent'),
+    });
+    // the alerts of many members, so that one member's are a range of an index
+    for (const [i, filters] of ['sido=서울', 'position=baker&dawn=1', 'q=제빵', 'certificate=bread'].entries()) {
+      alertId = (await jobAlerts.create(baker.id, { name: `알림 ${i}`, filters })).id;
+    }
+    if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
   }, 120_000);
 
   afterAll(async () => {
@@ -201,6 +233,33 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       const plan = await capture.plan(query);
       expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+
+  const alertCases: [string, () => Promise<unknown>][] = [
+    ['a member’s alerts', () => jobAlerts.list(baker.id)],
+    [
+      'an alert saved (under the member’s lock, counted)',
+      () => jobAlerts.create(baker.id, { name: '부산', filters: 'sido=부산' }),
+    ],
+    ['an alert renamed', () => jobAlerts.rename(baker.id, alertId, '새 이름')],
+    ['an alert deleted', () => jobAlerts.remove(baker.id, alertId)],
+    ['the daily digest: due alerts, the day’s postings, a search word’s, the claim, the 알림', () => digest.run()],
+  ];
+
+  it.each(alertCases)('%s reads through indexes', async (_name, run) => {
+    capture.queries.length = 0;
+    await run();
+    const sent = capture.queries.filter((query) => /^\s*(select|update|delete)/i.test(query.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it('the digest told the alerts', async () => {
+    const told = await capture.db.selectFrom('notifications').select('event_key').execute();
+    expect(told.length).toBeGreaterThanOrEqual(3);
   });
 
   it('the check would see a full scan', async () => {
