@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema, jobInfoListQuerySchema } from '../../api/contracts/job-info';
+import { postingIndex } from '../../api/src/alerts/digest';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
 import { matchesListQuery } from '../../api/src/job-infos/job-infos';
@@ -393,6 +394,7 @@ describe.each(DIALECTS)('the digest’s filters mean what the list’s mean (%s)
     { payType: 'negotiable' },
     { dawn: '1' },
     { certificate: 'bread,barista' },
+    { position: 'baker', employmentType: 'full_time,contract', payType: 'monthly', certificate: 'bread,confectionery' },
     { sido: '경기', position: 'baker', dawn: '1' },
   ])('%j', async (filters) => {
     const query = jobInfoListQuerySchema.parse(filters);
@@ -405,6 +407,9 @@ describe.each(DIALECTS)('the digest’s filters mean what the list’s mean (%s)
     const all = await api.deps.jobInfos.listedBetween('', api.clock.now().toISOString());
     const matched = all.filter((posting) => matchesListQuery(posting, query)).map((posting) => posting.id);
     expect(matched).toEqual(listed);
+    // the digest looks only among the postings of its narrowest filter, and misses none
+    const narrowed = postingIndex(all).candidates(query, all.length);
+    expect(narrowed.filter((posting) => matchesListQuery(posting, query)).map((posting) => posting.id)).toEqual(listed);
     expect(listed.length).toBeGreaterThan(0);
   });
 });

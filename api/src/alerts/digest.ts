@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import { alertConditionWords, alertListPath } from '../../contracts/job-alert-filters';
 import { type Clock, todayKst } from '../clock';
 import type { Database } from '../db/schema';
-import { type JobInfos, type ListedPosting, matchesListQuery } from '../job-infos/job-infos';
+import { type JobInfos, type ListedPosting, type ListFilters, matchesListQuery } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
 import type { Messages } from '../messages/messages';
 import { listedSinceWithTerm } from '../search/search-index';
@@ -61,6 +61,84 @@ function newerThan(postings: ListedPosting[], since: string): number {
     else hi = mid;
   }
   return lo;
+}
+
+/**
+ * Which postings (by place in the newest-first list) hold each value of the filters that name one
+ * column's value, as bitsets. An alert's candidates are the AND over its filters of the OR over
+ * their values, a few thousand machine words whatever the number of postings, so the exact check
+ * (`matchesListQuery`) runs only on postings that can pass it. A search word's candidates are the
+ * AND of its terms' documents.
+ */
+export function postingIndex(postings: ListedPosting[]) {
+  const words = Math.ceil(postings.length / 32);
+  const sets = new Map<string, Uint32Array>();
+  const mark = (bits: Uint32Array, i: number) => {
+    bits[i >>> 5]! |= 1 << (i & 31);
+  };
+  const add = (key: string, i: number) => {
+    let bits = sets.get(key);
+    if (!bits) sets.set(key, (bits = new Uint32Array(words)));
+    mark(bits, i);
+  };
+  postings.forEach((posting, i) => {
+    if (posting.sido) add(`sido:${posting.sido}`, i);
+    if (posting.position) add(`position:${posting.position}`, i);
+    if (posting.employmentType) add(`employmentType:${posting.employmentType}`, i);
+    if (posting.payType) add(`payType:${posting.payType}`, i);
+    if (posting.dawnShift) add('dawn:1', i);
+    for (const code of posting.certificates) add(`certificate:${code}`, i);
+  });
+  const place = new Map(postings.map((posting, i) => [posting.id, i]));
+
+  /** The postings at places below `limit` set in every one of `required`, newest first. */
+  function among(required: Uint32Array[], limit: number): ListedPosting[] {
+    const found: ListedPosting[] = [];
+    for (let w = 0; w < words && w * 32 < limit; w++) {
+      let word = required[0]![w]!;
+      for (let r = 1; r < required.length && word; r++) word &= required[r]![w]!;
+      while (word) {
+        const low = word & -word;
+        const i = w * 32 + 31 - Math.clz32(low);
+        if (i >= limit) return found;
+        found.push(postings[i]!);
+        word ^= low;
+      }
+    }
+    return found;
+  }
+
+  return {
+    /** Postings at places below `limit` holding a value of each one-column filter of `query`. */
+    candidates(query: ListFilters, limit: number): ListedPosting[] {
+      const required: Uint32Array[] = [];
+      const anyOf = (name: string, values: readonly string[]) => {
+        const bits = new Uint32Array(words);
+        for (const value of values) {
+          const set = sets.get(`${name}:${value}`);
+          if (set) for (let w = 0; w < words; w++) bits[w]! |= set[w]!;
+        }
+        required.push(bits);
+      };
+      if (query.sido) anyOf('sido', [query.sido]);
+      if (query.position.length) anyOf('position', query.position);
+      if (query.employmentType.length) anyOf('employmentType', query.employmentType);
+      if (query.payType) anyOf('payType', [query.payType]);
+      if (query.dawn) anyOf('dawn', ['1']);
+      if (query.certificate.length) anyOf('certificate', query.certificate);
+      return required.length ? among(required, limit) : postings.slice(0, limit);
+    },
+    /** The places of the postings among `ids` (the documents holding a term), as a bitset. */
+    bitsOf(ids: number[]): Uint32Array {
+      const bits = new Uint32Array(words);
+      for (const id of ids) {
+        const i = place.get(id);
+        if (i !== undefined) mark(bits, i);
+      }
+      return bits;
+    },
+    among,
+  };
 }
 
 /** The 알림 and mail of one alert's news: up to DIGEST_LISTED postings and the way to the rest. */
@@ -154,41 +232,31 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
       const known = since.get(alert.filters);
       if (known === undefined || alert.since < known) since.set(alert.filters, alert.since);
     }
-    const bySido = new Map<string, ListedPosting[]>();
-    for (const posting of postings) {
-      if (!posting.sido) continue;
-      const bucket = bySido.get(posting.sido);
-      if (bucket) bucket.push(posting);
-      else bySido.set(posting.sido, [posting]);
-    }
-    const withTerm = new Map<string, Set<number>>();
+    const index = postingIndex(postings);
+    const withTerm = new Map<string, Uint32Array>();
     const matches = new Map<string, ListedPosting[]>();
     for (const [filters, from] of since) {
       const watched = parsed(filters);
+      const limit = newerThan(postings, from);
       if (!watched) {
         matches.set(filters, []);
       } else if (watched.kind === 'list') {
-        const pool = watched.query.sido ? (bySido.get(watched.query.sido) ?? []) : postings;
-        const news = pool.slice(0, newerThan(pool, from));
+        const candidates = index.candidates(watched.query, limit);
         matches.set(
           filters,
-          news.filter((posting) => matchesListQuery(posting, watched.query)),
+          candidates.filter((posting) => matchesListQuery(posting, watched.query)),
         );
       } else {
-        const holders: Set<number>[] = [];
+        const holders: Uint32Array[] = [];
         for (const term of watched.terms) {
-          let ids = withTerm.get(term);
-          if (!ids) {
-            ids = new Set(await listedSinceWithTerm(db, 'job', term, oldest, today));
-            withTerm.set(term, ids);
+          let bits = withTerm.get(term);
+          if (!bits) {
+            bits = index.bitsOf(await listedSinceWithTerm(db, 'job', term, oldest, today));
+            withTerm.set(term, bits);
           }
-          holders.push(ids);
+          holders.push(bits);
         }
-        const news = postings.slice(0, newerThan(postings, from));
-        matches.set(
-          filters,
-          news.filter((posting) => holders.every((ids) => ids.has(posting.id))),
-        );
+        matches.set(filters, index.among(holders, limit));
       }
     }
     return matches;
@@ -222,7 +290,8 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
           for (const { id, name } of claimed) {
             const alert = byId.get(id)!;
             const all = matches.get(alert.filters) ?? [];
-            const news = all.slice(0, newerThan(all, alert.since));
+            const cut = newerThan(all, alert.since);
+            const news = cut === all.length ? all : all.slice(0, cut);
             if (!news.length) continue;
             if (await messages.notify(trx, digestNotice({ ...alert, name }, news, day, publicUrl))) told++;
           }

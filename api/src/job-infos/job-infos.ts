@@ -360,6 +360,11 @@ export interface ListedPosting {
   publishedAt: string;
 }
 
+/** Outside the matcher, which runs millions of times a digest: a closure per call costs more than the test. */
+function oneOf(value: string | null, codes: readonly string[]): boolean {
+  return value !== null && codes.includes(value);
+}
+
 /**
  * `publicConditions`' filters on a posting in memory: the daily digest matches tens of thousands
  * of alerts against one day's postings, which is one query and a loop rather than a query per
@@ -368,7 +373,6 @@ export interface ListedPosting {
 export function matchesListQuery(posting: ListedPosting, query: ListFilters): boolean {
   if (query.sido && posting.sido !== query.sido) return false;
   if (query.sigungu && posting.sigungu !== query.sigungu) return false;
-  const oneOf = (value: string | null, codes: readonly string[]) => value !== null && codes.includes(value);
   if (query.position.length && !oneOf(posting.position, query.position)) return false;
   if (query.employmentType.length && !oneOf(posting.employmentType, query.employmentType)) return false;
   if (query.careerType && !oneOf(posting.careerType, CAREER_MATCHES[query.careerType])) return false;
