@@ -76,8 +76,9 @@ export function alertListPath(filters: string): string {
   return filters ? `/info/job-info-list?${filters}` : '/info/job-info-list';
 }
 
-/** The name an alert is offered with before the member names it: its words, cut to fit. */
+/** The name an alert is offered with before the member names it: its word, or its filters' words, cut to fit. */
 export function defaultAlertName(filters: string): string {
-  const name = alertConditionWords(filters).join(' · ') || '맞춤 공고';
+  const name =
+    new URLSearchParams(filters).get(ALERT_SEARCH_NAME) || alertConditionWords(filters).join(' · ') || '맞춤 공고';
   return [...name].length > JOB_ALERT_NAME_MAX ? `${[...name].slice(0, JOB_ALERT_NAME_MAX - 1).join('')}…` : name;
 }
