@@ -16,7 +16,10 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMailLog } from './messages/mail-log';
 import { createMessages } from './messages/messages';
+import { createOutbox } from './messages/outbox';
+import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -29,6 +32,7 @@ import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
   db: Kysely<Database>;
@@ -50,20 +54,30 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     signIns,
   );
+  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
+  const messages = createMessages(db, clock, config.mail, unsubscribe);
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
-  const applications = createApplications(db, clock, resumes);
+  const applications = createApplications(db, clock, resumes, messages);
   const loginActions = createLoginActions(scraps, applications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
-  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
-  const inquiries = createInquiries(db, clock, adminLog);
-  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
-  const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
+  const inquiries = createInquiries(db, clock, adminLog, messages);
   const jobAlerts = createJobAlerts(db, clock);
+  const jobAlertDigest = createJobAlertDigest({
+    db,
+    clock,
+    jobInfos,
+    messages,
+    publicUrl: config.mail.publicUrl,
+    logger,
+  });
+  /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages), jobAlertDigest.task];
   return {
     db,
     dialect,
@@ -101,12 +115,15 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, signIns),
+    moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
     jobAlerts,
-    /** the daily 맞춤 공고 digest: `run()` now, or `task` for the scheduler */
-    jobAlertDigest: createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl: config.mail.publicUrl, logger }),
+    /** the daily 맞춤 공고 digest: `run()` now (npm run digest), `task` among the scheduled tasks */
+    jobAlertDigest,
+    scheduledTasks,
+    outbox: createOutbox({ db, clock, logger, mail: config.mail }),
+    mailLog: createMailLog(db, config.mail, messages, adminLog),
   };
 }
 

@@ -349,13 +349,15 @@ describe.each(DIALECTS)('맞춤 공고 alerts (%s)', (dialect) => {
       expect(next.body).not.toContain('최근 20건');
     });
 
-    it('runs from the scheduler once a Korean day, from 08:00', async () => {
+    it('runs among the scheduled tasks once a Korean day, from 08:00', async () => {
       const member = await seeker();
       const alert = (await save(member.accessToken, '기장', 'sido=부산&sigungu=기장군')).body.jobAlert;
       nextKstDay(7, 59);
       await publish('아침 기장 제빵사', { sigungu: '기장군' });
       const { task } = api.deps.jobAlertDigest;
       expect(task.name).toBe('job-alert-digest');
+      // every api process runs it, with the reminders
+      expect(api.deps.scheduledTasks).toContain(task);
       expect(await task.run(api.clock.now())).toBeNull();
       expect((await alertRow(alert.id)).last_digest_at).toBe(alert.lastDigestAt);
 

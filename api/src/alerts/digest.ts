@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import { alertConditionWords, alertListPath } from '../../contracts/job-alert-filters';
-import { type Clock, todayKst } from '../clock';
+import { type Clock, hourKst, startOfDayKst, todayKst } from '../clock';
 import type { Database } from '../db/schema';
 import { type JobInfos, type ListedPosting, type ListFilters, matchesListQuery } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
 import type { Messages } from '../messages/messages';
+import type { ScheduledTask } from '../scheduler';
 import { listedSinceWithTerm } from '../search/search-index';
 import { type AlertFilters, parseAlertFilters } from './job-alerts';
 
@@ -16,13 +17,6 @@ export const DIGEST_LISTED = 20;
 const BATCH = 500;
 /** Due alerts read per query, walking the primary key. */
 const PAGE = 2_000;
-const KST_OFFSET_MS = 9 * 3_600_000;
-
-/** A task the api's scheduler runs every minute (api/src/scheduler.ts names this shape ScheduledTask). */
-export interface DailyTask {
-  name: string;
-  run(now: Date): Promise<unknown>;
-}
 
 interface DueAlert {
   id: number;
@@ -44,11 +38,6 @@ export interface DigestReport {
   /** postings published since the oldest due alert's last digest and still listed */
   postings: number;
   seconds: number;
-}
-
-/** The instant a Korean calendar day begins. */
-function kstDayStart(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - KST_OFFSET_MS).toISOString();
 }
 
 /** The first index whose posting was published at or before `since`: postings come newest first. */
@@ -267,7 +256,7 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
     const started = performance.now();
     const runAt = now.toISOString();
     const day = todayKst({ now: () => now });
-    const alerts = await dueAlerts(kstDayStart(day));
+    const alerts = await dueAlerts(startOfDayKst(day));
     const report: DigestReport = { day, due: alerts.length, digested: 0, told: 0, postings: 0, seconds: 0 };
     if (alerts.length) {
       const oldest = alerts.reduce((min, alert) => (alert.since < min ? alert.since : min), alerts[0]!.since);
@@ -283,7 +272,7 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
             .updateTable('job_alerts')
             .set({ last_digest_at: runAt })
             .where('id', 'in', ids)
-            .where('last_digest_at', '<', kstDayStart(day))
+            .where('last_digest_at', '<', startOfDayKst(day))
             .returning(['id', 'name'])
             .execute();
           let told = 0;
@@ -314,11 +303,12 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
    * again at the next tick; a process started later in the day runs it once and finds the alerts
    * other processes digested already claimed.
    */
-  const task: DailyTask = {
+  const task: ScheduledTask = {
     name: 'job-alert-digest',
     async run(now: Date) {
-      const day = todayKst({ now: () => now });
-      if (new Date(now.getTime() + KST_OFFSET_MS).getUTCHours() < DIGEST_HOUR_KST || doneDay === day) return null;
+      const at = { now: () => now };
+      const day = todayKst(at);
+      if (hourKst(at) < DIGEST_HOUR_KST || doneDay === day) return null;
       running ??= run(now)
         .then((report) => {
           doneDay = day;
