@@ -1,8 +1,9 @@
 /**
  * `npm run bench`: fills a database per size (once; later runs reuse it), starts the api and the
  * web in production mode against it, loads api paths and web pages with autocannon, weighs the
- * public pages and runs Lighthouse on three of them, then writes bench/results/bench-*.json and
- * .md (and latest.md) and prints the Markdown.
+ * public pages and runs Lighthouse on three of them, times the 맞춤 공고 digest of 30 000 alerts
+ * at the largest size (bench/alert-digest.ts), then writes bench/results/bench-*.json and .md
+ * (and latest.md) and prints the Markdown.
  *
  *   npm run bench                          1 000 and 100 000 postings on SQLite (bench/data/)
  *   npm run bench -- --quick               a smoke run: 200 and 1 000 postings, 2 s per measurement

@@ -114,6 +114,6 @@ describe('npm run digest', () => {
     }
 
     const second = await digest();
-    expect(second.stdout).toContain('오늘 보낼 알림 0개 중 0개를 처리했습니다.');
+    expect(second.stdout).toContain('보낼 알림이 없습니다. 오늘 이미 보냈거나 저장된 알림이 없습니다.');
   }, 60_000);
 });

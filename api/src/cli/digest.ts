@@ -16,9 +16,11 @@ try {
   const deps = createDeps({ db, dialect, config, logger: createLogger('warn') });
   const report = await deps.jobAlertDigest.run();
   console.log(
-    `맞춤 공고 ${report.day}: 오늘 보낼 알림 ${report.due}개 중 ${report.digested}개를 처리했습니다. ` +
-      `새 공고가 있는 ${report.told}개에 알림을 남기고 메일을 보낼 목록에 넣었습니다 ` +
-      `(지난 다이제스트 뒤 게재된 공고 ${report.postings}건, ${report.seconds}초).`,
+    report.due
+      ? `맞춤 공고 ${report.day}: 오늘 보낼 알림 ${report.due}개 중 ${report.digested}개를 처리했습니다. ` +
+          `새 공고가 있는 ${report.told}개에 알림을 남기고 메일을 보낼 목록에 넣었습니다 ` +
+          `(지난 다이제스트 뒤 게재된 공고 ${report.postings}건, ${report.seconds}초).`
+      : `맞춤 공고 ${report.day}: 보낼 알림이 없습니다. 오늘 이미 보냈거나 저장된 알림이 없습니다.`,
   );
   if (report.told) {
     console.log(
