@@ -1,6 +1,7 @@
 /**
  * The bench's result: one JSON document, and the Markdown tables made from it.
  */
+import { DIGEST_ALERTS, DIGEST_LIMIT_SECONDS, type DigestFigures } from './alert-digest';
 import type { DatasetFacts, FillSummary } from './fill';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures, TargetFigures } from './load';
@@ -19,6 +20,8 @@ export interface SizeResult {
   facts: DatasetFacts;
   api: TargetFigures[];
   web: WebFigures[];
+  /** the 맞춤 공고 digest, measured at the largest size */
+  digest: DigestFigures | null;
   /** 1, 5 and 15 minute load averages when this size was done */
   loadAverage: number[];
 }
@@ -307,6 +310,19 @@ export function toMarkdown(result: BenchResult): string {
     }
   }
   out.push('');
+  if (last.digest) {
+    const d = last.digest;
+    out.push(`## 맞춤 공고 digest (at ${sizeLabel(last.postings)} postings, in process)`);
+    out.push('');
+    out.push(
+      `${d.alerts} alerts of job seekers (${d.distinctFilters} different sets of filters, ${d.wordAlerts} of them a ` +
+        `search word), the day's news ${d.report.postings} postings (1/15 of those listed: a day of 1–30 day ` +
+        `listings). One run, the next morning at 08:00: ${d.report.digested} alerts digested, ${d.report.told} with ` +
+        `news told (${d.mails} mails queued) in ${d.seconds.toFixed(1)} s; other processes took ` +
+        `${(d.cpu.others * 100).toFixed(0)} % of the CPU meanwhile.`,
+    );
+    out.push('');
+  }
   out.push(`## Targets (at ${sizeLabel(last.postings)} postings, 32 connections)`);
   out.push('');
   out.push(
@@ -353,6 +369,15 @@ export function targetsOf(
       target: '≤ 60 ms',
       measured: `${ms(web.at32.p95)} ms`,
       met: web.at32.p95 <= 60 && !web.at32.non2xx && !web.at32.errors && web.at32.requests > 0,
+    });
+  }
+  if (size.digest) {
+    const d = size.digest;
+    targets.push({
+      name: `맞춤 공고 digest: ${d.alerts} alerts, ${d.report.postings} new postings`,
+      target: `≤ ${DIGEST_LIMIT_SECONDS} s for ${DIGEST_ALERTS} alerts`,
+      measured: `${d.seconds.toFixed(1)} s`,
+      met: d.seconds <= DIGEST_LIMIT_SECONDS && d.alerts >= DIGEST_ALERTS,
     });
   }
   const heaviest = (pick: (w: WeightResult) => number) =>

@@ -13,6 +13,7 @@ import { customerCentreRoutes } from './routes/customer-centre';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', homeRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
+  app.route('/', jobAlertRoutes(deps));
   app.route('/', applicationRoutes(deps));
   app.route('/', customerCentreRoutes(deps));
   app.route('/', adminRoutes(deps));

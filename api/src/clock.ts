@@ -32,6 +32,11 @@ export function todayKst(clock: Pick<Clock, 'now'>): string {
   return new Date(clock.now().getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The instant a Korean calendar day (YYYY-MM-DD) begins, as an ISO string. */
+export function startOfDayKst(day: string): string {
+  return new Date(Date.parse(`${day}T00:00:00.000Z`) - KST_OFFSET_MS).toISOString();
+}
+
 /** The hour in Korea, 0–23: messages by the clock wait for a decent hour. */
 export function hourKst(clock: Pick<Clock, 'now'>): number {
   return new Date(clock.now().getTime() + KST_OFFSET_MS).getUTCHours();

@@ -9,6 +9,8 @@ import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
 import type { Logger } from './logger';
+import { createJobAlertDigest } from './alerts/digest';
+import { createJobAlerts } from './alerts/job-alerts';
 import { createApplications } from './applications/applications';
 import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
@@ -66,8 +68,17 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const users = createUsers(db, clock);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
   const inquiries = createInquiries(db, clock, adminLog, messages);
+  const jobAlerts = createJobAlerts(db, clock);
+  const jobAlertDigest = createJobAlertDigest({
+    db,
+    clock,
+    jobInfos,
+    messages,
+    publicUrl: config.mail.publicUrl,
+    logger,
+  });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
-  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages)];
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages), jobAlertDigest.task];
   const throttle = createLoginThrottle(db, clock);
   return {
     db,
@@ -94,6 +105,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
       inquiries,
       users,
       signIns,
+      jobAlerts,
     }),
     resumes,
     jobInfos,
@@ -108,6 +120,9 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
+    jobAlerts,
+    /** the daily 맞춤 공고 digest: `run()` now (npm run digest), `task` among the scheduled tasks */
+    jobAlertDigest,
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),

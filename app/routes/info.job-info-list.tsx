@@ -14,28 +14,18 @@ import {
   PAY_TYPES,
   POSITIONS,
 } from '../../api/contracts/enumerations';
+import { ALERT_FILTER_NAMES, alertFiltersOf } from '../../api/contracts/job-alert-filters';
 import { JobInfoCard } from '~/components/job-info-card';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks, withParam } from '~/components/page-links';
+import { SaveAlertForm } from '~/components/save-alert-form';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { forwardQuery, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
-const QUERY_NAMES = [
-  'sido',
-  'sigungu',
-  'position',
-  'employmentType',
-  'careerType',
-  'payType',
-  'minPay',
-  'dawn',
-  'certificate',
-  'sort',
-  'page',
-] as const;
+const QUERY_NAMES = [...ALERT_FILTER_NAMES, 'sort', 'page'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -150,6 +140,7 @@ export default function JobInfoListPage() {
         채용정보
       </Title>
       <JobInfoFilters key={search} />
+      <SaveAlertForm key={`alert${search}`} filters={alertFiltersOf(new URLSearchParams(search))} />
       {error ? (
         <Alert color="red" title="검색 조건을 확인해주세요">
           {error}

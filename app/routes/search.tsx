@@ -5,10 +5,12 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { JobInfoSummary } from '../../api/contracts/job-info';
+import { searchAlertFilters } from '../../api/contracts/job-alert-filters';
 import type { ResumeSummary } from '../../api/contracts/resume';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
+import { SaveAlertForm } from '~/components/save-alert-form';
 import { ResumeCard } from '~/components/resume-card';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
@@ -76,6 +78,7 @@ export default function SearchPage() {
       ) : null}
       {result ? (
         <>
+          <SaveAlertForm key={search} filters={searchAlertFilters(search)} />
           <Stack component="section" gap="sm" aria-labelledby="search-job-infos">
             <Title order={2} size="h3" id="search-job-infos">
               채용정보 {result.jobInfos.total.toLocaleString('ko-KR')}건

@@ -6,6 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoListQuerySchema } from '../../api/contracts/job-info';
 import { resumeListQuerySchema } from '../../api/contracts/resume';
 import type { DialectName } from '../../api/src/db/connect';
+import { createJobAlertDigest } from '../../api/src/alerts/digest';
+import { createJobAlerts } from '../../api/src/alerts/job-alerts';
 import { createLoginThrottle } from '../../api/src/auth/login-throttle';
 import { createRefreshTokens } from '../../api/src/auth/refresh-tokens';
 import { createSignIns } from '../../api/src/auth/sign-ins';
@@ -13,6 +15,7 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
+import { createLogger } from '../../api/src/logger';
 import { createMessages } from '../../api/src/messages/messages';
 import { createReminders } from '../../api/src/messages/reminders';
 import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
@@ -24,8 +27,8 @@ import { DIALECTS, TestClock } from './harness';
 
 /**
  * Every public list and search query, every query of a sign-in (the login throttle, the account
- * and sign-in read on each authenticated request), and the reminders every api process asks for
- * each minute, must reach their rows through an index:
+ * and sign-in read on each authenticated request), the reminders every api process asks for each
+ * minute, and the 맞춤 공고 alerts and their daily digest must reach their rows through an index:
  * the demo data is seeded, each query the modules send is captured, and its plan may not read a
  * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
@@ -45,6 +48,7 @@ const TABLES = [
   'login_failures',
   'scraps',
   'applications',
+  'job_alerts',
   'notifications',
   'mail_settings',
 ];
@@ -234,6 +238,9 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let reminders: ReturnType<typeof createReminders>;
   let recovery: ReturnType<typeof createAccountRecovery>;
   let baker: { id: number; familyId: string; refreshToken: string };
+  let jobAlerts: ReturnType<typeof createJobAlerts>;
+  let digest: ReturnType<typeof createJobAlertDigest>;
+  let alertId: number;
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -268,6 +275,20 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       .executeTakeFirstOrThrow();
     baker = { id, ...(await refreshTokens.issue(id)) };
     for (let i = 0; i < 3; i++) await throttle.recordFailure('baker01', `10.0.0.${i}`);
+    jobAlerts = createJobAlerts(capture.db, clock);
+    digest = createJobAlertDigest({
+      db: capture.db,
+      clock,
+      jobInfos,
+      messages,
+      publicUrl: mail.publicUrl,
+      logger: createLogger('silent'),
+    });
+    // the alerts of many members, so that one member's are a range of an index
+    for (const [i, filters] of ['sido=서울', 'position=baker&dawn=1', 'q=제빵', 'certificate=bread'].entries()) {
+      alertId = (await jobAlerts.create(baker.id, { name: `알림 ${i}`, filters })).id;
+    }
+    if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
   }, 120_000);
 
   afterAll(async () => {
@@ -335,6 +356,34 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       const plan = await capture.plan(query);
       expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+
+  const alertCases: [string, () => Promise<unknown>][] = [
+    ['a member’s alerts', () => jobAlerts.list(baker.id)],
+    [
+      'an alert saved (under the member’s lock, counted)',
+      () => jobAlerts.create(baker.id, { name: '부산', filters: 'sido=부산' }),
+    ],
+    ['an alert renamed', () => jobAlerts.rename(baker.id, alertId, '새 이름')],
+    ['an alert deleted', () => jobAlerts.remove(baker.id, alertId)],
+    ['the daily digest: due alerts, the day’s postings, a search word’s, the claim, the 알림', () => digest.run()],
+  ];
+
+  it.each(alertCases)('%s reads through indexes', async (_name, run) => {
+    capture.queries.length = 0;
+    await run();
+    const sent = capture.queries.filter((query) => /^\s*(select|update|delete)/i.test(query.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+      expect(unkeyedReads(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
+
+  it('the digest told the alerts', async () => {
+    const told = await capture.db.selectFrom('notifications').select('event_key').execute();
+    expect(told.length).toBeGreaterThanOrEqual(3);
   });
 
   it.each(['posting-ending', 'resume-ending', 'scrap-closing'])(

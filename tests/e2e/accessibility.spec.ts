@@ -70,6 +70,18 @@ test.describe('accessibility (axe-core)', () => {
     for (const path of ['/info/job-info-list', '/search?search=%EC%A0%9C%EB%B9%B5', `/info/job-info/${postingId}`]) {
       found.push(...(await violations(page, path)));
     }
+    // 맞춤 공고: the list's form to save its filters, the alerts and the page that saves one
+    const filtered = `/info/job-info-list?${new URLSearchParams({ sido: '서울', position: 'baker' })}`;
+    await page.goto(filtered);
+    await page.getByRole('button', { name: '맞춤 공고 알림 저장' }).click();
+    await expectToast(
+      page,
+      '맞춤 공고 알림 ‘서울 · 제빵사’을(를) 저장했습니다. 매일 아침 8시에 새 공고를 알려드립니다.',
+    );
+    found.push(...(await violationsAsShown(page, 'the list with its alert form')));
+    for (const path of ['/resume/alerts', `/resume/alerts/new?${new URLSearchParams({ sido: '부산' })}`]) {
+      found.push(...(await violations(page, path)));
+    }
     const company = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
     await login(company, DEMO.company);
     for (const path of ['/info/resume-list', `/info/resume/${resumeId}`])

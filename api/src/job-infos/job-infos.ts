@@ -339,6 +339,55 @@ function publicConditions(
   return eb.and(conditions);
 }
 
+/** The list's filters without its order and page: what a 맞춤 공고 alert keeps. */
+export type ListFilters = Omit<JobInfoListQuery, 'sort' | 'page'>;
+
+/** A listed posting with what the list's filters read, for matching in memory. */
+export interface ListedPosting {
+  id: number;
+  title: string;
+  companyName: string;
+  sido: string | null;
+  sigungu: string | null;
+  position: string | null;
+  employmentType: string | null;
+  careerType: string | null;
+  payType: string | null;
+  payAmount: number | null;
+  payMonthly: number;
+  dawnShift: boolean;
+  certificates: string[];
+  publishedAt: string;
+}
+
+/** Outside the matcher, which runs millions of times a digest: a closure per call costs more than the test. */
+function oneOf(value: string | null, codes: readonly string[]): boolean {
+  return value !== null && codes.includes(value);
+}
+
+/**
+ * `publicConditions`' filters on a posting in memory: the daily digest matches tens of thousands
+ * of alerts against one day's postings, which is one query and a loop rather than a query per
+ * alert. tests/api/job-alerts.test.ts holds the two to the same answers; change them together.
+ */
+export function matchesListQuery(posting: ListedPosting, query: ListFilters): boolean {
+  if (query.sido && posting.sido !== query.sido) return false;
+  if (query.sigungu && posting.sigungu !== query.sigungu) return false;
+  if (query.position.length && !oneOf(posting.position, query.position)) return false;
+  if (query.employmentType.length && !oneOf(posting.employmentType, query.employmentType)) return false;
+  if (query.careerType && !oneOf(posting.careerType, CAREER_MATCHES[query.careerType])) return false;
+  if (query.payType && posting.payType !== query.payType) return false;
+  if (query.minPay !== undefined) {
+    const enough = query.payType
+      ? posting.payAmount !== null && posting.payAmount >= query.minPay
+      : posting.payMonthly >= Math.max(query.minPay, 1);
+    if (!enough) return false;
+  }
+  if (query.dawn && !posting.dawnShift) return false;
+  if (query.certificate.length && !query.certificate.some((code) => posting.certificates.includes(code))) return false;
+  return true;
+}
+
 function validationFailure(fields: Record<string, string>): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, { fields });
 }
@@ -574,6 +623,55 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };
+    },
+
+    /**
+     * Postings first published after `since` and by `until` that are listed on `today`, newest
+     * first: the news of the 맞춤 공고 digest. One range of the list's latest-first index.
+     */
+    async listedBetween(since: string, until: string, today: string = todayKst(clock)): Promise<ListedPosting[]> {
+      const rows = await db
+        .selectFrom('job_infos')
+        .innerJoin('users', 'users.id', 'job_infos.company_id')
+        .select([
+          'job_infos.id',
+          'job_infos.title',
+          'users.username as company_name',
+          'job_infos.sido',
+          'job_infos.sigungu',
+          'job_infos.position',
+          'job_infos.employment_type',
+          'job_infos.career_type',
+          'job_infos.pay_type',
+          'job_infos.pay_amount',
+          'job_infos.pay_monthly',
+          'job_infos.dawn_shift',
+          'job_infos.preferred_certificates',
+          'job_infos.published_at',
+        ])
+        .where('job_infos.status', '=', 'published')
+        .where('job_infos.published_at', '>', since)
+        .where('job_infos.published_at', '<=', until)
+        .where(onOrAfter(db, 'job_infos.visible_until', today))
+        .orderBy('job_infos.published_at', 'desc')
+        .orderBy('job_infos.id', 'desc')
+        .execute();
+      return rows.map((row) => ({
+        id: row.id,
+        title: row.title,
+        companyName: row.company_name,
+        sido: row.sido,
+        sigungu: row.sigungu,
+        position: row.position,
+        employmentType: row.employment_type,
+        careerType: row.career_type,
+        payType: row.pay_type,
+        payAmount: row.pay_amount,
+        payMonthly: row.pay_monthly,
+        dawnShift: row.dawn_shift === 1,
+        certificates: splitCodes(row.preferred_certificates),
+        publishedAt: row.published_at!,
+      }));
     },
 
     /**

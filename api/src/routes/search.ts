@@ -1,17 +1,14 @@
 import { createRoute } from '@hono/zod-openapi';
 import { jobInfoSummarySchema, pagedSchema, pageSchema } from '../../contracts/job-info';
 import { resumeSummarySchema } from '../../contracts/resume';
+import { searchWordSchema } from '../../contracts/search';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { createRouter, errorResponses, jsonResponse } from '../http/router';
 import { queryTerms } from '../search/terms';
 
 const searchQuerySchema = z.object({
-  q: z
-    .string({ error: '검색어를 입력해주세요.' })
-    .trim()
-    .min(1, { error: '검색어를 입력해주세요.' })
-    .max(50, { error: '검색어는 50자 이하로 입력해주세요.' }),
+  q: searchWordSchema,
   jobPage: pageSchema,
   resumePage: pageSchema,
 });

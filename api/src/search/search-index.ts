@@ -83,6 +83,30 @@ export async function removeDocument(db: Kysely<Database>, kind: SearchKind, doc
 }
 
 /**
+ * The documents listed on `today` that hold `term` and were placed (published) after `since`: a
+ * search-word alert's news. Naming both values of `in_title` lets the index range run on to
+ * `sort_key`, so only the new documents of the term are read, not all of them.
+ */
+export async function listedSinceWithTerm(
+  db: Kysely<Database>,
+  kind: SearchKind,
+  term: string,
+  since: string,
+  today: string,
+): Promise<number[]> {
+  const rows = await db
+    .selectFrom('search_terms')
+    .select('doc_id')
+    .where('kind', '=', kind)
+    .where('term', '=', term)
+    .where('in_title', 'in', [0, 1])
+    .where('sort_key', '>', since)
+    .where('listed_until', '>=', today)
+    .execute();
+  return rows.map((row) => Number(row.doc_id));
+}
+
+/**
  * One page of the documents listed on `today` that hold every term: those holding them all in
  * the title first, then the newest. The rarest term drives: its listed documents are one index
  * range, and each of them is checked for the other terms by primary key. So the work grows with

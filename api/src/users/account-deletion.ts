@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type { JobAlerts } from '../alerts/job-alerts';
 import type { Applications } from '../applications/applications';
 import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
@@ -19,11 +20,12 @@ interface AccountDeletionDeps {
   inquiries: Inquiries;
   users: Users;
   signIns: SignIns;
+  jobAlerts: JobAlerts;
 }
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
- * scraps, what the member wrote in 1:1 inquiries, the account's own fields) and every sign-in ends; payment records stay
+ * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, the account's own fields) and every sign-in ends; payment records stay
  * with the name masked; a company's postings leave the lists. All of it in one transaction: a
  * failure anywhere leaves the account as it was, never half deleted.
  */
@@ -37,6 +39,7 @@ export function createAccountDeletion({
   inquiries,
   users,
   signIns,
+  jobAlerts,
 }: AccountDeletionDeps) {
   return {
     async deleteAccount(userId: number): Promise<void> {
@@ -46,6 +49,7 @@ export function createAccountDeletion({
         await jobInfos.closeAllOfCompany(userId, trx);
         await orders.forgetBuyer(userId, trx);
         await scraps.forgetUser(userId, trx);
+        await jobAlerts.forgetUser(userId, trx);
         await inquiries.eraseQuestionsOf(userId, trx);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
