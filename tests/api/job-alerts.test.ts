@@ -244,8 +244,15 @@ describe.each(DIALECTS)('맞춤 공고 alerts (%s)', (dialect) => {
 
     const notificationsOf = (userId: number) =>
       api.db.selectFrom('notifications').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+    // the digests only: a sign-up also queues the mail that verifies the address
     const mailsOf = (userId: number) =>
-      api.db.selectFrom('outbox_mails').selectAll().where('user_id', '=', userId).orderBy('id').execute();
+      api.db
+        .selectFrom('outbox_mails')
+        .selectAll()
+        .where('user_id', '=', userId)
+        .where('kind', '=', 'job_alert_digest')
+        .orderBy('id')
+        .execute();
     const alertRow = (id: number) =>
       api.db.selectFrom('job_alerts').selectAll().where('id', '=', id).executeTakeFirstOrThrow();
     /** The next Korean day at hh:mm. */
