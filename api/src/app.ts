@@ -13,6 +13,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { jobInfoRoutes } from './routes/job-infos';
+import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
@@ -60,6 +61,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   app.route('/', customerCentreRoutes(deps));
   app.route('/', adminRoutes(deps));
 

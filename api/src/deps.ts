@@ -14,7 +14,9 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
+import { createNotifications } from './messages/notifications';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -54,7 +56,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
   const applications = createApplications(db, clock, resumes);
-  const loginActions = createLoginActions(scraps, applications);
+  const notifications = createNotifications(db, clock);
+  const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
@@ -84,6 +87,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
       orders,
       scraps,
       inquiries,
+      notifications,
       users,
       signIns,
     }),
@@ -100,6 +104,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     moderation: createModeration(db, clock, adminLog, signIns),
     unsubscribe,
     messages,
+    notifications,
+    mailSettings: createMailSettings(db, clock, unsubscribe),
   };
 }
 

@@ -13,13 +13,15 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
+import { createNotifications } from '../../api/src/messages/notifications';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
 import { DIALECTS, TestClock } from './harness';
 
 /**
  * Every public list and search query, and every query of a sign-in (the login throttle, the
- * account and sign-in read on each authenticated request), must reach its rows through an index:
+ * account and sign-in read on each authenticated request, the unread 알림 every login user carries,
+ * the 알림 centre), must reach its rows through an index:
  * the demo data is seeded, each query the modules send is captured, and its plan may not read a
  * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
@@ -37,6 +39,7 @@ const TABLES = [
   'sign_ins',
   'refresh_tokens',
   'login_failures',
+  'notifications',
 ];
 
 interface CapturingDatabase {
@@ -109,7 +112,9 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let signIns: ReturnType<typeof createSignIns>;
   let refreshTokens: ReturnType<typeof createRefreshTokens>;
   let throttle: ReturnType<typeof createLoginThrottle>;
+  let notifications: ReturnType<typeof createNotifications>;
   let baker: { id: number; familyId: string; refreshToken: string };
+  let bakersNotification: number;
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -138,6 +143,24 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       .executeTakeFirstOrThrow();
     baker = { id, ...(await refreshTokens.issue(id)) };
     for (let i = 0; i < 3; i++) await throttle.recordFailure('baker01', `10.0.0.${i}`);
+    notifications = createNotifications(capture.db, clock);
+    for (let i = 0; i < 25; i++) {
+      const note = await capture.db
+        .insertInto('notifications')
+        .values({
+          user_id: id,
+          kind: 'application_status',
+          event_key: `plan:${i}`,
+          title: '지원서를 기업이 열람했습니다',
+          body: '본문',
+          link: '/resume/apply-job-info',
+          read_at: null,
+          created_at: '2026-11-23T09:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      bakersNotification = note.id;
+    }
   }, 120_000);
 
   afterAll(async () => {
@@ -190,6 +213,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['a password check recorded', () => signIns.recordPasswordCheck(baker.familyId)],
     ['every other sign-in ended', () => signIns.endAllOfUser(baker.id, baker.familyId)],
     ['a logout', () => refreshTokens.endSignInOf(baker.refreshToken)],
+    ['the unread 알림 a login user carries', () => notifications.unreadCount(baker.id)],
+    ['a page of 알림', () => notifications.page(baker.id, 2)],
+    ['one 알림 read', () => notifications.markRead(baker.id, bakersNotification)],
+    ['every 알림 read', () => notifications.markAllRead(baker.id)],
   ];
 
   it.each(signInCases)('%s reads through indexes', async (_name, run) => {

@@ -3,6 +3,7 @@ import type { Applications } from '../applications/applications';
 import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
+import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Orders } from '../orders/orders';
 import type { Resumes } from '../resumes/resumes';
@@ -17,15 +18,17 @@ interface AccountDeletionDeps {
   orders: Orders;
   scraps: Scraps;
   inquiries: Inquiries;
+  notifications: Notifications;
   users: Users;
   signIns: SignIns;
 }
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
- * scraps, what the member wrote in 1:1 inquiries, the account's own fields) and every sign-in ends; payment records stay
- * with the name masked; a company's postings leave the lists. All of it in one transaction: a
- * failure anywhere leaves the account as it was, never half deleted.
+ * scraps, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the account's own
+ * fields) and every sign-in ends; payment records stay with the name masked; a company's postings
+ * leave the lists. All of it in one transaction: a failure anywhere leaves the account as it was,
+ * never half deleted.
  */
 export function createAccountDeletion({
   db,
@@ -35,6 +38,7 @@ export function createAccountDeletion({
   orders,
   scraps,
   inquiries,
+  notifications,
   users,
   signIns,
 }: AccountDeletionDeps) {
@@ -47,6 +51,7 @@ export function createAccountDeletion({
         await orders.forgetBuyer(userId, trx);
         await scraps.forgetUser(userId, trx);
         await inquiries.eraseQuestionsOf(userId, trx);
+        await notifications.forgetUser(userId, trx);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
       });
