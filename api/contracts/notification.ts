@@ -68,6 +68,8 @@ export const unsubscribeBodySchema = z.object({ token: unsubscribeTokenSchema })
 export const unsubscribeSchema = z.object({
   /** e.g. `스크랩한 공고 마감 임박 메일`, `맞춤 공고 「서울 제빵사」 메일` */
   target: z.string(),
+  /** a 맞춤 공고 alert's link: stopping it deletes the alert */
+  alert: z.boolean(),
   stopped: z.boolean(),
 });
 export type Unsubscribe = z.infer<typeof unsubscribeSchema>;

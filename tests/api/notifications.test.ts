@@ -303,14 +303,14 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
 
       const preview = await describeLink(token);
       expect(preview.status).toBe(200);
-      expect(preview.body).toEqual({ target: '스크랩한 공고 마감 임박 메일', stopped: false });
+      expect(preview.body).toEqual({ target: '스크랩한 공고 마감 임박 메일', alert: false, stopped: false });
       // reading the link (a mail scanner's GET) stopped nothing
       await tell(seeker, 'scrap_closing');
       expect(await mailsOf(`scrap_closing:test:${events}`)).toHaveLength(1);
 
       const stopped = await unsubscribe(token);
       expect(stopped.status).toBe(200);
-      expect(stopped.body).toEqual({ target: '스크랩한 공고 마감 임박 메일', stopped: true });
+      expect(stopped.body).toEqual({ target: '스크랩한 공고 마감 임박 메일', alert: false, stopped: true });
       expect((await unsubscribe(token)).body).toEqual(stopped.body);
       expect((await describeLink(token)).body.stopped).toBe(true);
 
@@ -345,12 +345,16 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       const theirs = await alert(stranger.id, '남의 알림');
       const token = api.deps.unsubscribe.sign({ userId: seeker.id, scope: `alert-${mine.id}` });
 
-      expect((await describeLink(token)).body).toEqual({ target: '맞춤 공고 「서울 제빵사」 메일', stopped: false });
+      expect((await describeLink(token)).body).toEqual({
+        target: '맞춤 공고 「서울 제빵사」 메일',
+        alert: true,
+        stopped: false,
+      });
       const stopped = await unsubscribe(token);
-      expect(stopped.body).toEqual({ target: '맞춤 공고 「서울 제빵사」 메일', stopped: true });
+      expect(stopped.body).toEqual({ target: '맞춤 공고 「서울 제빵사」 메일', alert: true, stopped: true });
       const again = await unsubscribe(token);
       expect(again.status).toBe(200);
-      expect(again.body).toEqual({ target: '맞춤 공고 메일', stopped: true });
+      expect(again.body).toEqual({ target: '맞춤 공고 메일', alert: true, stopped: true });
 
       // a link naming another member's alert deletes nothing of theirs
       const forged = api.deps.unsubscribe.sign({ userId: seeker.id, scope: `alert-${theirs.id}` });

@@ -92,13 +92,19 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
         .executeTakeFirst();
       // a deleted alert mails nothing: its link keeps answering that it is stopped
       const target = saved ? `맞춤 공고 「${saved.name}」 메일` : '맞춤 공고 메일';
-      return { userId, alertId, target, stopped: !saved };
+      return { userId, alertId, target, alert: true, stopped: !saved };
     }
     const kind = signed.scope;
     if (!isMessageKind(kind)) throw badLink();
     const info: KindInfo = MESSAGE_KINDS[kind];
     if (info.transactional || info.audience === 'account') throw badLink();
-    return { userId, kind, target: `${info.label} 메일`, stopped: (await mailOff(userId)).has(kind) };
+    return {
+      userId,
+      kind,
+      target: `${info.label} 메일`,
+      alert: false,
+      stopped: (await mailOff(userId)).has(kind),
+    };
   }
 
   return {
@@ -124,8 +130,8 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
     },
 
     async describe(token: string): Promise<Unsubscribe> {
-      const { target, stopped } = await scopeOf(token);
-      return { target, stopped };
+      const { target, alert, stopped } = await scopeOf(token);
+      return { target, alert, stopped };
     },
 
     /** Stops what the token names; again is the same answer (a mail client may post twice). */
@@ -136,7 +142,7 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
       } else {
         await setMail(db, scope.userId, scope.kind, false);
       }
-      return { target: scope.target, stopped: true };
+      return { target: scope.target, alert: scope.alert, stopped: true };
     },
   };
 }
