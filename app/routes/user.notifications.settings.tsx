@@ -14,7 +14,6 @@ import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { type NotificationSettings, notificationSettingsFormSchema } from '../../api/contracts/notification';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { apiFieldErrors } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -37,12 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
     body: submission.value,
   });
   if (!result.ok) {
-    const fieldErrors = Object.fromEntries(
-      Object.entries(apiFieldErrors(result.error)).map(([field, message]) => [field, [message]]),
-    );
-    return jsonWithAuth(request, submission.reply({ formErrors: [result.error.message], fieldErrors }), {
-      status: result.status,
-    });
+    return jsonWithAuth(request, submission.reply({ formErrors: [result.error.message] }), { status: result.status });
   }
   return redirectWithToast(
     SETTINGS_PATH,
@@ -88,6 +82,8 @@ export default function NotificationSettingsPage() {
             {rows.map((row) => {
               const { kind, mail } = row.getFieldset();
               const info = kinds.find((candidate) => candidate.kind === kind.initialValue);
+              // a row the page did not offer (a hand-made request) is not offered back
+              if (!info) return null;
               const { key: kindKey, ...kindProps } = getInputProps(kind, { type: 'hidden' });
               const { key: mailKey, ...mailProps } = getInputProps(mail, { type: 'checkbox' });
               return (
@@ -96,8 +92,8 @@ export default function NotificationSettingsPage() {
                   <Checkbox
                     key={mailKey}
                     {...mailProps}
-                    label={`${info?.label ?? kind.initialValue} 메일 받기`}
-                    description={info?.description}
+                    label={`${info.label} 메일 받기`}
+                    description={info.description}
                     error={kind.errors?.join(' ') ?? mail.errors?.join(' ')}
                   />
                 </div>
