@@ -267,7 +267,7 @@ async function measureSize(
   log(`── ${sizeLabel(postings)}: ${postings} postings, ${resumes} resumes`);
   const { url, fill, facts } = await prepareDatabase(options, postings, resumes);
   if (url.startsWith('file:')) await readThrough(url.slice('file:'.length));
-  const api = await startApi(url, options.apiPort, options.apiCacheSeconds);
+  const api = await startApi(url, options.apiPort, options.apiCacheSeconds, `http://localhost:${options.webPort}`);
   servers.push(api);
   let web = await startWeb(options.webPort, api.url);
   servers.push(web);

@@ -131,7 +131,7 @@ async function startProcess(
  * The api on `databaseUrl`, production mode: no demo data, warnings only in its log, anonymous
  * public answers kept `cacheSeconds` (PUBLIC_CACHE_SECONDS; 0 sends every request to the database).
  */
-export function startApi(databaseUrl: string, port: number, cacheSeconds: number): Promise<Server> {
+export function startApi(databaseUrl: string, port: number, cacheSeconds: number, publicUrl: string): Promise<Server> {
   return startProcess(
     'api',
     ['--import', 'tsx', 'api/src/main.ts'],
@@ -143,6 +143,8 @@ export function startApi(databaseUrl: string, port: number, cacheSeconds: number
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE_SECONDS: String(cacheSeconds),
+      // the web's address, which starts the links in mail
+      PUBLIC_URL: publicUrl,
     },
     port,
     '/health',

@@ -32,6 +32,11 @@ export function todayKst(clock: Pick<Clock, 'now'>): string {
   return new Date(clock.now().getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The hour in Korea, 0–23: messages by the clock wait for a decent hour. */
+export function hourKst(clock: Pick<Clock, 'now'>): number {
+  return new Date(clock.now().getTime() + KST_OFFSET_MS).getUTCHours();
+}
+
 /** This month in Korea, YYYY-MM. */
 export function thisMonthKst(clock: Clock): string {
   return todayKst(clock).slice(0, 7);

@@ -29,7 +29,10 @@ const envSchema = z
     TOSS_CLIENT_KEY: z.string().optional(),
     TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
     /** where mail goes out, e.g. smtp://user:pass@smtp.example.com:587; without it mail stays in the outbox */
-    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://').optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\//, 'SMTP_URL must start with smtp:// or smtps://')
+      .optional(),
     MAIL_FROM: z.string().default('빵잡 <no-reply@bbangjob.kr>'),
     /** the web's address as people know it: every link in a mail starts with it */
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),

@@ -17,6 +17,7 @@ import { createNotices } from './customer-centre/notices';
 import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
 import { createNotifications } from './messages/notifications';
+import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
@@ -29,6 +30,7 @@ import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
   db: Kysely<Database>;
@@ -50,20 +52,22 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     clock,
     signIns,
   );
+  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
+  const messages = createMessages(db, clock, config.mail, unsubscribe);
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
-  const applications = createApplications(db, clock, resumes);
+  const applications = createApplications(db, clock, resumes, messages);
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
-  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits });
-  const inquiries = createInquiries(db, clock, adminLog);
-  const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
-  const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
+  const inquiries = createInquiries(db, clock, adminLog, messages);
+  /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages)];
   return {
     db,
     dialect,
@@ -101,11 +105,12 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, signIns),
+    moderation: createModeration(db, clock, adminLog, signIns, messages),
     unsubscribe,
     messages,
     notifications,
     mailSettings: createMailSettings(db, clock, unsubscribe),
+    scheduledTasks,
   };
 }
 

@@ -7,6 +7,7 @@ import { seedCustomerCentre } from './db/customer-centre-content';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps } from './deps';
 import { createLogger } from './logger';
+import { startScheduler } from './scheduler';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
@@ -21,14 +22,20 @@ if (config.seedDemoData && (await isEmpty(db))) {
 }
 if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 
-const app = createApi(createDeps({ db, dialect, config, logger }));
+const deps = createDeps({ db, dialect, config, logger });
+const app = createApi(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
 });
+const scheduler = startScheduler({ tasks: deps.scheduledTasks, clock: deps.clock, logger });
 
 function shutdown(signal: string) {
   logger.info({ signal }, 'api shutting down');
-  server.close(() => void close().finally(() => process.exit(0)));
+  // the database closes once the requests and the scheduler's pass under way have finished
+  const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+  void Promise.all([requestsDone, scheduler.stop()])
+    .then(() => close())
+    .finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();
 }
 process.on('SIGINT', () => shutdown('SIGINT'));

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../../api/src/config';
 import { switchableKinds } from '../../api/src/messages/kinds';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
@@ -122,5 +123,24 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
       }),
     ).rejects.toThrow('the event failed');
     expect(await rowsFor(eventKey)).toEqual([[], []]);
+  });
+});
+
+describe('mail settings', () => {
+  it('need PUBLIC_URL in production, and default to the local web without it', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40) })).toThrow(/PUBLIC_URL/);
+    const local = loadConfig({ NODE_ENV: 'development', PORT: '3100' }).mail;
+    expect(local).toEqual({ smtpUrl: null, from: '빵잡 <no-reply@bbangjob.kr>', publicUrl: 'http://localhost:3100' });
+    const production = loadConfig({
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://bbangjob.example/',
+      SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+    }).mail;
+    expect(production).toMatchObject({
+      smtpUrl: 'smtp://user:pass@smtp.example.com:587',
+      publicUrl: 'https://bbangjob.example',
+    });
+    expect(() => loadConfig({ NODE_ENV: 'test', SMTP_URL: 'http://smtp.example.com' })).toThrow(/SMTP_URL/);
   });
 });

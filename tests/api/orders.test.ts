@@ -134,7 +134,7 @@ describe('the refund rule', () => {
 
 describe('which payment methods are on', () => {
   it('the test card is off in production unless PAYMENTS_ALLOW_TEST says so; Toss needs both keys', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40) };
+    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).payments.testEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_TEST: 'true', ...secret }).payments.testEnabled).toBe(
       true,

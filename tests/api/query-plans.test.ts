@@ -13,15 +13,19 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
+import { createMessages } from '../../api/src/messages/messages';
 import { createNotifications } from '../../api/src/messages/notifications';
+import { createReminders } from '../../api/src/messages/reminders';
+import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
 import { DIALECTS, TestClock } from './harness';
 
 /**
- * Every public list and search query, and every query of a sign-in (the login throttle, the
- * account and sign-in read on each authenticated request, the unread 알림 every login user carries,
- * the 알림 centre), must reach its rows through an index:
+ * Every public list and search query, every query of a sign-in (the login throttle, the account
+ * and sign-in read on each authenticated request, the unread 알림 every login user carries, the 알림
+ * centre), and the reminders every api process asks for each minute, must reach their rows through
+ * an index:
  * the demo data is seeded, each query the modules send is captured, and its plan may not read a
  * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
@@ -39,7 +43,10 @@ const TABLES = [
   'sign_ins',
   'refresh_tokens',
   'login_failures',
+  'scraps',
+  'applications',
   'notifications',
+  'mail_settings',
 ];
 
 interface CapturingDatabase {
@@ -105,6 +112,118 @@ function fullScans(dialect: DialectName, plan: string[]): string[] {
   return plan.filter((step) => pattern.test(step.trim()));
 }
 
+/**
+ * How the tables a reminder joins must be reached: through one of these indexes, bound on its
+ * leading key column, never walked.
+ */
+const KEYED_READS: Record<string, Record<string, string>> = {
+  scraps: { scraps_target_idx: 'target_id' },
+  // a posting's applications, or a job seeker's: a few dozen either way
+  applications: {
+    applications_active_idx: 'job_info_id',
+    applications_posting_idx: 'job_info_id',
+    applications_seeker_idx: 'seeker_id',
+  },
+  notifications: { notifications_event_key_key: 'event_key', sqlite_autoindex_notifications_1: 'event_key' },
+};
+
+/**
+ * Steps that read one of KEYED_READS' tables other than by its key: a whole index walked (in
+ * order, or hashed for a join) is as slow as the table at a million 알림.
+ */
+function unkeyedReads(dialect: DialectName, plan: string[]): string[] {
+  const tables = Object.keys(KEYED_READS).join('|');
+  const keyed = (table: string, index: string | undefined, bound: (key: string) => boolean) =>
+    Object.entries(KEYED_READS[table]!).some(([name, key]) => (index === undefined || index === name) && bound(key));
+  const found: string[] = [];
+  plan.forEach((step, i) => {
+    if (dialect === 'sqlite') {
+      const match = new RegExp(`^(?:SEARCH|SCAN) (${tables})\\b`).exec(step.trim());
+      const index = /INDEX (\w+)/.exec(step)?.[1] ?? '';
+      if (match && !keyed(match[1]!, index, (key) => step.includes(`${key}=?`))) found.push(step);
+      return;
+    }
+    const match = new RegExp(`Scan(?: using (\\w+))? on (${tables})\\b`).exec(step);
+    if (!match) return;
+    const depth = step.search(/\S/);
+    const details = [];
+    for (let j = i + 1; j < plan.length && plan[j]!.search(/\S/) > depth && !plan[j]!.includes('->'); j++) {
+      details.push(plan[j]!);
+    }
+    const cond = details.find((line) => /Index Cond|Recheck Cond/.test(line)) ?? '';
+    // a bitmap heap scan names no index: its condition is the bound one
+    if (!keyed(match[2]!, match[1], (key) => new RegExp(`\\b${key} = `).test(cond))) found.push(step);
+  });
+  return found;
+}
+
+/**
+ * What the reminders meet in a year of use, in proportion: each job seeker has scrapped dozens of
+ * postings, applied to dozens and received dozens of 알림.
+ */
+async function fillMessagesVolume(db: Kysely<Database>) {
+  const seekers = await db.selectFrom('users').select('id').where('role', '=', 'normal').execute();
+  const postings = await db.selectFrom('job_infos').select('id').execute();
+  const scraps = seekers.flatMap((seeker) =>
+    postings
+      .filter((posting) => posting.id % 7 === seeker.id % 7)
+      .map((posting) => ({
+        user_id: seeker.id,
+        kind: 'job' as const,
+        target_id: posting.id,
+        created_at: '2026-11-01T00:00:00.000Z',
+      })),
+  );
+  const notifications = seekers.flatMap((seeker) =>
+    Array.from({ length: 40 }, (_, i) => ({
+      user_id: seeker.id,
+      kind: 'application_status',
+      event_key: `application_status:${seeker.id * 100 + i}:viewed`,
+      title: '기업이 지원서를 열람했습니다',
+      body: '본문',
+      link: '/resume/apply-job-info',
+      read_at: null,
+      created_at: '2026-11-01T00:00:00.000Z',
+    })),
+  );
+  const applications = seekers.flatMap((seeker) =>
+    postings
+      .filter((posting) => posting.id % 5 === seeker.id % 5)
+      .map((posting) => ({
+        job_info_id: posting.id,
+        seeker_id: seeker.id,
+        resume_id: null,
+        resume_title: '이력서',
+        resume_copy: null,
+        status: 'viewed' as const,
+        applied_at: '2026-11-01T00:00:00.000Z',
+        viewed_at: '2026-11-02T00:00:00.000Z',
+        decided_at: null,
+        cancelled_at: null,
+        destroyed_at: null,
+      })),
+  );
+  for (let i = 0; i < applications.length; i += 500) {
+    await db
+      .insertInto('applications')
+      .values(applications.slice(i, i + 500))
+      .execute();
+  }
+  for (let i = 0; i < scraps.length; i += 500) {
+    await db
+      .insertInto('scraps')
+      .values(scraps.slice(i, i + 500))
+      .onConflict((oc) => oc.doNothing())
+      .execute();
+  }
+  for (let i = 0; i < notifications.length; i += 500) {
+    await db
+      .insertInto('notifications')
+      .values(notifications.slice(i, i + 500))
+      .execute();
+  }
+}
+
 describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dialect) => {
   let capture: CapturingDatabase;
   let jobInfos: ReturnType<typeof createJobInfos>;
@@ -112,6 +231,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let signIns: ReturnType<typeof createSignIns>;
   let refreshTokens: ReturnType<typeof createRefreshTokens>;
   let throttle: ReturnType<typeof createLoginThrottle>;
+  let reminders: ReturnType<typeof createReminders>;
   let notifications: ReturnType<typeof createNotifications>;
   let baker: { id: number; familyId: string; refreshToken: string };
   let bakersNotification: number;
@@ -123,6 +243,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     await seedProducts(capture.db);
     await seedDemoAccounts(capture.db, clock);
     expect(await seedDemoContent(capture.db, clock)).toBe(true);
+    await fillMessagesVolume(capture.db);
     // The api never runs ANALYZE on SQLite, so its plans come from the schema alone; PostgreSQL's
     // autovacuum analyses every table it serves.
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
@@ -136,6 +257,9 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       signIns,
     );
     throttle = createLoginThrottle(capture.db, clock);
+    const mail = { smtpUrl: null, from: 'test@example.com', publicUrl: 'https://bbangjob.example' };
+    const messages = createMessages(capture.db, clock, mail, createUnsubscribeTokens('x'.repeat(32)));
+    reminders = createReminders(capture.db, messages);
     const { id } = await capture.db
       .selectFrom('users')
       .select('id')
@@ -228,6 +352,30 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       const plan = await capture.plan(query);
       expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+
+  it.each(['posting-ending', 'resume-ending', 'scrap-closing'])(
+    'the %s reminder reads through indexes',
+    async (name) => {
+      const task = reminders.find((reminder) => reminder.name === name)!;
+      // twice: with 알림 still to write, and with everything told
+      for (let pass = 0; pass < 2; pass++) {
+        capture.queries.length = 0;
+        await task.run(new Date('2026-11-23T09:00:00.000Z'));
+        const sent = capture.queries.filter((query) => /^\s*select/i.test(query.sql));
+        expect(sent.length).toBeGreaterThan(0);
+        for (const query of sent) {
+          const plan = await capture.plan(query);
+          expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+          expect(unkeyedReads(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+        }
+      }
+    },
+  );
+
+  it('the check would see a table walked through an index', async () => {
+    const query = capture.db.selectFrom('scraps').select('user_id').where('kind', '=', 'job').compile();
+    expect(unkeyedReads(dialect, await capture.plan(query))).toHaveLength(1);
   });
 
   it('the check would see a full scan', async () => {

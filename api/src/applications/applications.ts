@@ -12,6 +12,13 @@ import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';
+import {
+  applicationCancelled,
+  type ApplicationFacts,
+  applicationReceived,
+  applicationStatus,
+} from '../messages/event-messages';
+import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/job-info';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
@@ -49,10 +56,12 @@ export function destroyOn(row: RecruitingRow, today: string): string | null {
  * 지원: a job seeker sends a frozen copy of one of their complete resumes to a listed posting; the
  * company opens (열람), passes (서류합격) or fails (불합격) it; the seeker may cancel until it is
  * opened. Copies are destroyed once the posting's retention period after recruiting has passed.
+ * Each step is told to the other side in its own transaction: the company hears of applications
+ * and cancellations, the seeker of 열람, 서류합격 and 불합격.
  */
-export function createApplications(db: Kysely<Database>, clock: Clock, resumes: Resumes) {
-  function base() {
-    return db
+export function createApplications(db: Kysely<Database>, clock: Clock, resumes: Resumes, messages: Messages) {
+  function base(executor: Kysely<Database> = db) {
+    return executor
       .selectFrom('applications')
       .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
       .innerJoin('users as company', 'company.id', 'job_infos.company_id')
@@ -60,6 +69,18 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       .select(['job_infos.title as job_info_title', 'job_infos.company_id', 'company.username as company_name']);
   }
   type Joined = ApplicationRow & { job_info_title: string; company_id: number; company_name: string };
+
+  function factsOf(row: Joined): ApplicationFacts {
+    return {
+      applicationId: row.id,
+      jobInfoId: row.job_info_id,
+      jobInfoTitle: row.job_info_title,
+      companyId: row.company_id,
+      companyName: row.company_name,
+      seekerId: row.seeker_id,
+      resumeTitle: row.resume_title,
+    };
+  }
 
   function toSummary(row: Joined): ApplicationSummary {
     const copy = row.resume_copy ? (JSON.parse(row.resume_copy) as Resume) : null;
@@ -139,30 +160,34 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         .where('status', '<>', 'cancelled')
         .executeTakeFirst();
       if (active) throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
-      let id: number;
-      try {
-        ({ id } = await db
-          .insertInto('applications')
-          .values({
-            job_info_id: jobInfoId,
-            seeker_id: seeker.id,
-            resume_id: resume.id,
-            resume_title: resume.title,
-            resume_copy: JSON.stringify(resume),
-            status: 'applied',
-            applied_at: isoNow(clock),
-            viewed_at: null,
-            decided_at: null,
-            cancelled_at: null,
-            destroyed_at: null,
-          })
-          .returning('id')
-          .executeTakeFirstOrThrow());
-      } catch {
-        // two submissions at once: the partial unique index let one through
-        throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
-      }
-      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+      return db.transaction().execute(async (trx) => {
+        let id: number;
+        try {
+          ({ id } = await trx
+            .insertInto('applications')
+            .values({
+              job_info_id: jobInfoId,
+              seeker_id: seeker.id,
+              resume_id: resume.id,
+              resume_title: resume.title,
+              resume_copy: JSON.stringify(resume),
+              status: 'applied',
+              applied_at: isoNow(clock),
+              viewed_at: null,
+              decided_at: null,
+              cancelled_at: null,
+              destroyed_at: null,
+            })
+            .returning('id')
+            .executeTakeFirstOrThrow());
+        } catch {
+          // two submissions at once: the partial unique index let one through
+          throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
+        }
+        const row = (await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined;
+        await messages.notify(trx, applicationReceived(factsOf(row)));
+        return toSummary(row);
+      });
     },
 
     async listMine(seekerId: number, page: number): Promise<Paged<ApplicationSummary>> {
@@ -193,19 +218,22 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
       const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;
       if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
-      const result = await db
-        .updateTable('applications')
-        .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
-        .where('id', '=', id)
-        .where('status', '=', 'applied')
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) {
-        throw conflict(
-          row.status === 'cancelled' ? '이미 취소한 지원입니다.' : '기업이 열람한 지원은 취소할 수 없습니다.',
-          'NOT_CANCELLABLE',
-        );
-      }
-      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('applications')
+          .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
+          .where('id', '=', id)
+          .where('status', '=', 'applied')
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          throw conflict(
+            row.status === 'cancelled' ? '이미 취소한 지원입니다.' : '기업이 열람한 지원은 취소할 수 없습니다.',
+            'NOT_CANCELLABLE',
+          );
+        }
+        await messages.notify(trx, applicationCancelled(factsOf(row)));
+        return toSummary((await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined);
+      });
     },
 
     /** The company's applicants, newest first; a posting that is not the company's is a 404. */
@@ -251,12 +279,17 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     async openForCompany(companyId: number, id: number): Promise<OpenedApplication> {
       const row = await companyRow(companyId, id);
       if (row.status === 'applied') {
-        await db
-          .updateTable('applications')
-          .set({ status: 'viewed', viewed_at: isoNow(clock) })
-          .where('id', '=', id)
-          .where('status', '=', 'applied')
-          .execute();
+        await db.transaction().execute(async (trx) => {
+          const result = await trx
+            .updateTable('applications')
+            .set({ status: 'viewed', viewed_at: isoNow(clock) })
+            .where('id', '=', id)
+            .where('status', '=', 'applied')
+            .executeTakeFirst();
+          // of two opening at once, the one that marked it tells
+          if (Number(result.numUpdatedRows) === 1)
+            await messages.notify(trx, applicationStatus(factsOf(row), 'viewed'));
+        });
       }
       const fresh = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
       return {
@@ -268,13 +301,17 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     async decide(companyId: number, id: number, status: ApplicationDecision): Promise<ApplicationSummary> {
       const row = await companyRow(companyId, id);
       const now = isoNow(clock);
-      await db
-        .updateTable('applications')
-        .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now })
-        .where('id', '=', id)
-        .where('status', '<>', 'cancelled')
-        .execute();
-      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('applications')
+          .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now })
+          .where('id', '=', id)
+          .where('status', '<>', 'cancelled')
+          .executeTakeFirst();
+        // told once per status: marking the same result again tells nothing new
+        if (Number(result.numUpdatedRows) === 1) await messages.notify(trx, applicationStatus(factsOf(row), status));
+        return toSummary((await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined);
+      });
     },
 
     /** The postings a job seeker has an active (not cancelled) application to, newest first. */

@@ -5,6 +5,8 @@ import type { Paged } from '../../contracts/job-info';
 import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { Database, InquiriesTable } from '../db/schema';
 import { notFound } from '../http/errors';
+import { inquiryAnswered } from '../messages/event-messages';
+import type { Messages } from '../messages/messages';
 import type { AdminLog } from '../moderation/admin-log';
 
 type Row = Selectable<InquiriesTable> & { asker_user_id?: string; asker_username?: string };
@@ -30,7 +32,7 @@ export const ERASED_INQUIRY = { title: '탈퇴한 회원의 문의', body: '회�
  * the retention years after the answer (or, never answered, after the question), then deleted
  * by date alone: every read first deletes what is due.
  */
-export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
+export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog, messages: Messages) {
   async function deleteExpired() {
     const before = isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS);
     await db
@@ -41,8 +43,8 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
       .execute();
   }
 
-  const withAsker = () =>
-    db
+  const withAsker = (executor: Kysely<Database> = db) =>
+    executor
       .selectFrom('inquiries')
       .innerJoin('users', 'users.id', 'inquiries.user_id')
       .selectAll('inquiries')
@@ -112,15 +114,27 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
       );
     },
 
+    /**
+     * Answers, or corrects the answer. The asker is told of the first answer only: a correction
+     * keeps the event key, and the page shows the answer as it now reads.
+     */
     async answer(adminId: number, id: number, answer: string): Promise<Inquiry> {
-      const result = await db
-        .updateTable('inquiries')
-        .set({ answer, answered_at: isoNow(clock), answered_by: adminId })
-        .where('id', '=', id)
-        .executeTakeFirst();
-      if (Number(result.numUpdatedRows) !== 1) throw notFound('문의를 찾을 수 없습니다.');
-      await log.record(adminId, { action: 'inquiry.answer', targetKind: 'inquiry', targetId: id, detail: answer });
-      return toInquiry((await withAsker().where('inquiries.id', '=', id).executeTakeFirstOrThrow()) as Row);
+      return db.transaction().execute(async (trx) => {
+        const result = await trx
+          .updateTable('inquiries')
+          .set({ answer, answered_at: isoNow(clock), answered_by: adminId })
+          .where('id', '=', id)
+          .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) throw notFound('문의를 찾을 수 없습니다.');
+        await log.record(
+          adminId,
+          { action: 'inquiry.answer', targetKind: 'inquiry', targetId: id, detail: answer },
+          trx,
+        );
+        const row = (await withAsker(trx).where('inquiries.id', '=', id).executeTakeFirstOrThrow()) as Row;
+        await messages.notify(trx, inquiryAnswered({ id, userId: row.user_id, title: row.title, answer }));
+        return toInquiry(row);
+      });
     },
 
     async countUnanswered(): Promise<number> {

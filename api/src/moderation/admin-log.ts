@@ -16,8 +16,9 @@ export interface AdminActionInput {
 /** The operator log: who did what and when, kept and shown in the back office. */
 export function createAdminLog(db: Kysely<Database>, clock: Clock) {
   return {
-    async record(adminId: number, input: AdminActionInput, executor: Kysely<Database> = db): Promise<void> {
-      await executor
+    /** Writes the line (in `executor`'s transaction when given) and returns its id. */
+    async record(adminId: number, input: AdminActionInput, executor: Kysely<Database> = db): Promise<number> {
+      const { id } = await executor
         .insertInto('admin_actions')
         .values({
           admin_id: adminId,
@@ -27,7 +28,9 @@ export function createAdminLog(db: Kysely<Database>, clock: Clock) {
           detail: input.detail ? input.detail.slice(0, 500) : null,
           created_at: isoNow(clock),
         })
-        .execute();
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      return id;
     },
 
     async list(page: number, target?: { kind: string; id: number }): Promise<Paged<AdminAction>> {

@@ -7,6 +7,8 @@ import { type Clock, isoNow, isoYearsAgo } from '../clock';
 import type { Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { SignIns } from '../auth/sign-ins';
+import { postingHidden } from '../messages/event-messages';
+import type { Messages } from '../messages/messages';
 import type { AdminLog } from './admin-log';
 
 const JOB_INFO_NOT_FOUND = '공고를 찾을 수 없습니다.';
@@ -35,11 +37,17 @@ function toAdminUser(row: UserRow): AdminUser {
  * The operator's hand on the site: reports of postings and hiding them with a reason the company
  * sees, verifying companies, suspending accounts. Every change is written to the operator log.
  */
-export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminLog, signIns: SignIns) {
+export function createModeration(
+  db: Kysely<Database>,
+  clock: Clock,
+  log: AdminLog,
+  signIns: SignIns,
+  messages: Messages,
+) {
   async function postingRow(id: number) {
     const row = await db
       .selectFrom('job_infos')
-      .select(['id', 'title', 'status', 'status_before_hidden'])
+      .select(['id', 'company_id', 'title', 'status', 'status_before_hidden'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound(JOB_INFO_NOT_FOUND);
@@ -180,28 +188,41 @@ export function createModeration(db: Kysely<Database>, clock: Clock, log: AdminL
       };
     },
 
-    /** Takes a posting off every list at once; the company sees the reason. Its open reports are settled. */
+    /**
+     * Takes a posting off every list at once; the company sees the reason, and is told it. Its open
+     * reports are settled.
+     */
     async hideJobInfo(adminId: number, id: number, reason: string): Promise<void> {
       const posting = await postingRow(id);
       if (posting.status === 'draft') throw conflict('작성 중인 공고는 숨길 수 없습니다.', 'JOB_INFO_DRAFT');
       const now = isoNow(clock);
-      await db
-        .updateTable('job_infos')
-        .set({
-          status: 'hidden',
-          hidden_reason: reason,
-          status_before_hidden: posting.status === 'hidden' ? posting.status_before_hidden : posting.status,
-          updated_at: now,
-        })
-        .where('id', '=', id)
-        .execute();
-      await db
-        .updateTable('job_info_reports')
-        .set({ resolved_at: now })
-        .where('job_info_id', '=', id)
-        .where('resolved_at', 'is', null)
-        .execute();
-      await log.record(adminId, { action: 'job_info.hide', targetKind: 'job_info', targetId: id, detail: reason });
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('job_infos')
+          .set({
+            status: 'hidden',
+            hidden_reason: reason,
+            status_before_hidden: posting.status === 'hidden' ? posting.status_before_hidden : posting.status,
+            updated_at: now,
+          })
+          .where('id', '=', id)
+          .execute();
+        await trx
+          .updateTable('job_info_reports')
+          .set({ resolved_at: now })
+          .where('job_info_id', '=', id)
+          .where('resolved_at', 'is', null)
+          .execute();
+        const actionId = await log.record(
+          adminId,
+          { action: 'job_info.hide', targetKind: 'job_info', targetId: id, detail: reason },
+          trx,
+        );
+        await messages.notify(
+          trx,
+          postingHidden({ jobInfoId: id, companyId: posting.company_id, title: posting.title, reason, actionId }),
+        );
+      });
     },
 
     /** Puts a hidden posting back as it was (its paid period was never stopped). */

@@ -7,6 +7,8 @@ import type { Database, OrderRow, UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
+import { paymentConfirmed, refundDecided } from '../messages/event-messages';
+import type { Messages } from '../messages/messages';
 import type { PaymentProviders } from '../payments/providers';
 import { maskName, type Resumes } from '../resumes/resumes';
 import { periodStart, type RefundQuote, refundQuote } from './refund-rule';
@@ -26,6 +28,7 @@ export interface OrdersDeps {
   jobInfos: JobInfos;
   resumes: Resumes;
   credits: TalentCredits;
+  messages: Messages;
 }
 
 /** BJ + the KST day + 10 random letters and digits: unique, unguessable, fit for Toss's orderId. */
@@ -38,9 +41,10 @@ function newOrderNo(today: string): string {
 /**
  * Orders of the paid products: created from the price table, paid through a provider, activated
  * exactly once in the payment's transaction, refunded by the rule of refund-rule.ts. Every change
- * of state is written to order_events with its time and actor.
+ * of state is written to order_events with its time and actor. What an operator decides (a deposit
+ * seen, a refund approved or refused) is told to the buyer in the decision's transaction.
  */
-export function createOrders({ db, clock, logger, payments, jobInfos, resumes, credits }: OrdersDeps) {
+export function createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages }: OrdersDeps) {
   async function record(
     executor: Kysely<Database>,
     orderId: number,
@@ -48,8 +52,8 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
     from: OrderStatus | null,
     to: OrderStatus | null,
     note: string,
-  ) {
-    await executor
+  ): Promise<number> {
+    const { id } = await executor
       .insertInto('order_events')
       .values({
         order_id: orderId,
@@ -59,10 +63,15 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
         to_status: to,
         note: note.slice(0, 500),
       })
-      .execute();
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return id;
   }
 
-  /** Moves an order from `from` to `to` only if it still is `from`; false when somebody was first. */
+  /**
+   * Moves an order from `from` to `to` only if it still is `from`: the id of the order event it
+   * recorded, or null when somebody was first.
+   */
   async function transition(
     trx: Kysely<Database>,
     order: OrderRow,
@@ -70,16 +79,15 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
     actor: Actor,
     note: string,
     changes: Partial<Omit<OrderRow, 'id' | 'status'>> = {},
-  ): Promise<boolean> {
+  ): Promise<number | null> {
     const result = await trx
       .updateTable('orders')
       .set({ ...changes, status: to, updated_at: isoNow(clock) })
       .where('id', '=', order.id)
       .where('status', '=', order.status)
       .executeTakeFirst();
-    if (Number(result.numUpdatedRows) !== 1) return false;
-    await record(trx, order.id, actor, order.status, to, note);
-    return true;
+    if (Number(result.numUpdatedRows) !== 1) return null;
+    return record(trx, order.id, actor, order.status, to, note);
   }
 
   /** Pending orders whose time ran out become expired, each with its event; by date alone. */
@@ -234,9 +242,15 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
   /**
    * Pays an order and activates it, once. A second confirm, a replayed callback or an amount that
    * differs from the order changes nothing and is recorded; of two confirms racing each other only
-   * the one whose `pending → paid` update wins activates, in the same transaction.
+   * the one whose `pending → paid` update wins activates, in the same transaction, and runs `onPaid`.
    */
-  async function pay(orderId: number, actor: Actor, amount: number, providerRef: string | null): Promise<OrderRow> {
+  async function pay(
+    orderId: number,
+    actor: Actor,
+    amount: number,
+    providerRef: string | null,
+    onPaid?: (trx: Transaction<Database>, paid: OrderRow) => Promise<unknown>,
+  ): Promise<OrderRow> {
     await expireOverdue({ orderId });
     const order = await loadRow(db, orderId);
     if (!order) throw notFound(NOT_FOUND_MESSAGE);
@@ -268,7 +282,9 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       if (Object.keys(activation).length) {
         await trx.updateTable('orders').set(activation).where('id', '=', order.id).execute();
       }
-      return (await loadRow(trx, order.id))!;
+      const paid = (await loadRow(trx, order.id))!;
+      await onPaid?.(trx, paid);
+      return paid;
     });
   }
 
@@ -511,12 +527,16 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       };
     },
 
-    /** 무통장입금: the operator saw the deposit of the full amount. */
+    /** 무통장입금: the operator saw the deposit of the full amount; the buyer is told. */
     async confirmDeposit(adminId: number, id: number): Promise<Order> {
       const row = await loadRow(db, id);
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       if (row.method !== 'bank_transfer') throw conflict('무통장입금 주문이 아닙니다.', 'NOT_BANK_TRANSFER');
-      return toOrder(await pay(row.id, `admin:${adminId}`, row.amount, null));
+      return toOrder(
+        await pay(row.id, `admin:${adminId}`, row.amount, null, (trx, paid) =>
+          messages.notify(trx, paymentConfirmed(paid)),
+        ),
+      );
     },
 
     /** Approves a requested refund: the quote is made again today and what it refunds is taken back. */
@@ -526,7 +546,7 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
         if (!row) throw notFound(NOT_FOUND_MESSAGE);
         if (row.status !== 'refund_requested') throw conflict('환불 요청된 주문이 아닙니다.', 'NO_REFUND_REQUEST');
         const quote = (await quoteFor(trx, row))!;
-        const done = await transition(
+        const decisionId = await transition(
           trx,
           row,
           'refunded',
@@ -537,10 +557,14 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
             refunded_at: isoNow(clock),
           },
         );
-        if (!done) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
+        if (!decisionId) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
         if (row.kind === 'talent') await credits.takeBack(trx, row.id);
         else if (row.kind === 'posting') await jobInfos.withdrawDays(row.target_id!, quote.unused, trx);
         else await resumes.withdrawDays(row.target_id!, quote.unused, trx);
+        await messages.notify(
+          trx,
+          refundDecided(row, { decisionId, approved: true, amount: quote.amount, rule: quote.rule }),
+        );
       });
       return toOrder((await loadRow(db, id))!);
     },
@@ -549,12 +573,13 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       const row = await loadRow(db, id);
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       if (row.status !== 'refund_requested') throw conflict('환불 요청된 주문이 아닙니다.', 'NO_REFUND_REQUEST');
-      const done = await db
-        .transaction()
-        .execute((trx) =>
-          transition(trx, row, 'paid', `admin:${adminId}`, `환불 거절: ${note}`, { refund_amount: null }),
-        );
-      if (!done) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
+      await db.transaction().execute(async (trx) => {
+        const decisionId = await transition(trx, row, 'paid', `admin:${adminId}`, `환불 거절: ${note}`, {
+          refund_amount: null,
+        });
+        if (!decisionId) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
+        await messages.notify(trx, refundDecided(row, { decisionId, approved: false, note }));
+      });
       return toOrder((await loadRow(db, id))!);
     },
   };

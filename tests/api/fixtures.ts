@@ -1,0 +1,43 @@
+import { randomBytes } from 'node:crypto';
+import type { JobInfoInput } from '../../api/contracts/job-info';
+import type { Harness } from './harness';
+
+/** A complete posting a company may publish. */
+export const postingInput = (title: string, overrides: Partial<JobInfoInput> = {}): JobInfoInput => ({
+  title,
+  position: 'baker',
+  employmentType: 'full_time',
+  careerType: 'any',
+  payType: 'monthly',
+  payAmount: 2_800_000,
+  sido: '서울',
+  sigungu: '마포구',
+  workDays: ['mon'],
+  workStart: '06:00',
+  workEnd: '15:00',
+  headcount: 1,
+  alwaysOpen: true,
+  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
+  contactPhone: '010-1111-2222',
+  ...overrides,
+});
+
+/** A complete resume a job seeker may apply with. */
+export const resumeInput = {
+  title: '제빵 3년차',
+  name: '윤지원',
+  birthYear: 1994,
+  phone: '010-4444-5555',
+  email: 'jiwon@example.com',
+  regions: [{ sido: '서울', sigungu: null }],
+  positions: ['baker'],
+  introduction: '식빵과 바게트를 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
+};
+
+/** A new member with an address of their own: their account row and a fresh access token. */
+export async function newMember(api: Harness, role: 'normal' | 'company') {
+  const email = `${role}-${randomBytes(4).toString('hex')}@example.com`;
+  const session = await api.signUp(role === 'company' ? api.companyUser({ email }) : api.normalUser({ email }));
+  const user = (await api.deps.users.findByUserId(session.userId))!;
+  return { ...user, email, accessToken: session.accessToken };
+}
