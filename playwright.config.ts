@@ -14,6 +14,10 @@ export const E2E = {
   chatScriptUrl: 'https://cdn.channel.io/plugin/ch-plugin-web.js',
   /** the web server's log lines are also appended here, where tests find the browser errors */
   webLogFile: path.join(import.meta.dirname, 'test-results', `web-${webPort}.log`),
+  /** the e2e mailbox (tests/e2e/mailbox-server.ts): the api's SMTP_URL, on a port of this checkout's own */
+  smtpPort: webPort - 700,
+  /** where the mailbox keeps every mail it received, one .eml file each (read by tests/e2e/mailbox.ts) */
+  mailDir: path.join(import.meta.dirname, 'test-results', `mail-${webPort}`),
 };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -33,6 +37,7 @@ export default defineConfig({
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
+  globalSetup: './tests/e2e/mailbox-server.ts',
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E.webPort}`,
@@ -70,6 +75,7 @@ export default defineConfig({
       CHANNEL_SCRIPT_URL: E2E.chatScriptUrl,
       LOG_LEVEL: 'warn',
       WEB_LOG_FILE: E2E.webLogFile,
+      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
     },
   },
 });

@@ -14,9 +14,11 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createMailLog } from './messages/mail-log';
 import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
 import { createNotifications } from './messages/notifications';
+import { createOutbox } from './messages/outbox';
 import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
@@ -111,6 +113,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     notifications,
     mailSettings: createMailSettings(db, clock, unsubscribe),
     scheduledTasks,
+    outbox: createOutbox({ db, clock, logger, mail: config.mail }),
+    mailLog: createMailLog(db, config.mail, messages, adminLog),
   };
 }
 

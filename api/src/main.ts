@@ -29,11 +29,15 @@ const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
 });
 const scheduler = startScheduler({ tasks: deps.scheduledTasks, clock: deps.clock, logger });
 
+const mailSender = deps.outbox.start();
+if (!config.mail.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox, read it at /admin/mail');
+
 function shutdown(signal: string) {
   logger.info({ signal }, 'api shutting down');
-  // the database closes once the requests and the scheduler's pass under way have finished
+  // the database closes once the requests, the scheduler's pass and the mail in hand have finished
+  // (the sender marks what it sent, so nothing is sent and left unmarked)
   const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-  void Promise.all([requestsDone, scheduler.stop()])
+  void Promise.all([requestsDone, scheduler.stop(), mailSender.stop()])
     .then(() => close())
     .finally(() => process.exit(0));
   setTimeout(() => process.exit(0), 3000).unref();

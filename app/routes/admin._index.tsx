@@ -69,6 +69,7 @@ export default function AdminHome() {
           note="신고를 검토해 공고를 숨기거나 신고를 기각합니다."
         />
         <Card to="/admin/payments" label="결제 관리" note="무통장입금 확인과 환불 요청을 처리합니다." />
+        <Card to="/admin/mail" label="보낸 메일" note="회원에게 보낸 메일과 보내지 못한 메일을 봅니다." />
         <Card to="/admin/actions" label="운영 기록" note="운영자가 언제 무엇을 처리했는지 봅니다." />
       </SimpleGrid>
     </Stack>

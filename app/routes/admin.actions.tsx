@@ -35,6 +35,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.confirm_deposit': '입금 확인',
   'order.refund_approve': '환불 승인',
   'order.refund_refuse': '환불 거절',
+  'mail.test': '시험 메일 발송',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -119,6 +119,13 @@ export const MESSAGE_KINDS = {
     transactional: true,
     unsubscribable: false,
   },
+  mail_test: {
+    audience: 'account',
+    label: '시험 메일',
+    reason: '운영자가 빵잡의 메일 설정을 확인하려고 보낸 시험 메일입니다.',
+    transactional: true,
+    unsubscribable: false,
+  },
 } as const satisfies Record<string, KindInfo>;
 
 export type MessageKind = keyof typeof MESSAGE_KINDS;

@@ -57,3 +57,9 @@ ${content.unsubscribeUrl ? `<p style="margin:4px 0 0;font-size:13px"><a href="${
 </div></body></html>`;
   return { subject: `[${SERVICE}] ${content.title}`, text, html };
 }
+
+/** The links a mail is about (its text before the footer), for the log line of a kept mail. */
+export function mailLinks(text: string): string[] {
+  const [message = ''] = text.split('\n--\n');
+  return [...new Set(message.match(/https?:\/\/\S+/g) ?? [])];
+}

@@ -11,6 +11,7 @@ import {
   noticeSchema,
 } from '../../contracts/customer-centre';
 import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { adminMailDetailSchema, adminMailListSchema, mailStatusSchema } from '../../contracts/mail';
 import {
   adminActionSchema,
   adminUserSchema,
@@ -192,6 +193,27 @@ const routes = {
     { params: idParamsSchema },
     z.object({ user: adminUserSchema }),
   ),
+  mail: adminRoute(
+    'get',
+    '/admin/mail',
+    '보낸 메일 (최근 것부터, 받는 주소는 가려서)',
+    { query: z.object({ status: mailStatusSchema.optional(), page: pageSchema }) },
+    adminMailListSchema,
+  ),
+  mailDetail: adminRoute(
+    'get',
+    '/admin/mail/{id}',
+    '메일 한 통 (본문 전체, 링크 포함)',
+    { params: idParamsSchema },
+    z.object({ mail: adminMailDetailSchema }),
+  ),
+  mailTest: adminRoute(
+    'post',
+    '/admin/mail/test',
+    '시험 메일 보내기 (운영자 자신의 주소로)',
+    {},
+    z.object({ message: z.string(), mail: adminMailDetailSchema }),
+  ),
   actions: adminRoute(
     'get',
     '/admin/actions',
@@ -208,6 +230,7 @@ export function adminRoutes({
   bannerInquiries,
   moderation,
   adminLog,
+  mailLog,
   tokens,
   signIns,
 }: ApiDeps) {
@@ -352,6 +375,16 @@ export function adminRoutes({
       routes.unsuspend,
       async (c) => c.json({ user: await moderation.unsuspend(c.get('user').id, c.req.valid('param').id) }, 200),
       idHook,
+    )
+    .openapi(routes.mail, async (c) => {
+      const { status, page } = c.req.valid('query');
+      return c.json(await mailLog.list({ status }, page), 200);
+    })
+    .openapi(routes.mailTest, async (c) => c.json(await mailLog.sendTest(c.get('user').id), 200))
+    .openapi(
+      routes.mailDetail,
+      async (c) => c.json({ mail: await mailLog.get(c.req.valid('param').id) }, 200),
+      notFoundOnBadPath('메일을 찾을 수 없습니다.'),
     )
     .openapi(routes.actions, async (c) => c.json(await adminLog.list(c.req.valid('query').page), 200));
 }

@@ -73,6 +73,7 @@ export const ADMIN_LINKS: MenuLink[] = [
   { label: '공고 관리', to: '/admin/job-infos' },
   { label: '회원 관리', to: '/admin/users' },
   { label: '결제 관리', to: '/admin/payments' },
+  { label: '보낸 메일', to: '/admin/mail' },
   { label: '운영 기록', to: '/admin/actions' },
 ];
 

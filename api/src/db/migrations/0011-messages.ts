@@ -56,6 +56,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .on('outbox_mails')
     .columns(['status', 'next_attempt_at'])
     .execute();
+  // without SMTP_URL: the kept mail not yet written to the log
+  await db.schema
+    .createIndex('outbox_mails_unlogged_idx')
+    .on('outbox_mails')
+    .columns(['status', 'logged_at', 'id'])
+    .execute();
   await db.schema.createIndex('outbox_mails_created_idx').on('outbox_mails').columns(['created_at', 'id']).execute();
 
   /** only the kinds a member turned off: every kind mails by default */

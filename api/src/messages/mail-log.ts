@@ -1,0 +1,137 @@
+import { randomUUID } from 'node:crypto';
+import type { Kysely, Selectable } from 'kysely';
+import { PAGE_SIZE } from '../../contracts/enumerations';
+import type { AdminMail, AdminMailDetail, AdminMailList, MailStatus } from '../../contracts/mail';
+import type { MailConfig } from '../config';
+import type { Database, OutboxMailsTable } from '../db/schema';
+import { ApiError, notFound } from '../http/errors';
+import type { AdminLog } from '../moderation/admin-log';
+import { isMessageKind, MESSAGE_KINDS } from './kinds';
+import type { Messages } from './messages';
+
+/** ba****@example.com: enough for the operator to tell addresses apart, not to read them. */
+export function maskAddress(address: string): string {
+  const at = address.lastIndexOf('@');
+  if (at < 1) return '****';
+  const local = address.slice(0, at);
+  return `${local.slice(0, local.length > 2 ? 2 : 1)}****${address.slice(at)}`;
+}
+
+const LIST_COLUMNS = [
+  'id',
+  'kind',
+  'to_address',
+  'subject',
+  'status',
+  'attempts',
+  'last_error',
+  'created_at',
+  'sent_at',
+  'next_attempt_at',
+] as const;
+type ListedRow = Pick<Selectable<OutboxMailsTable>, (typeof LIST_COLUMNS)[number]>;
+
+function toAdminMail(row: ListedRow): AdminMail {
+  return {
+    id: row.id,
+    kind: row.kind,
+    kindLabel: isMessageKind(row.kind) ? MESSAGE_KINDS[row.kind].label : row.kind,
+    to: maskAddress(row.to_address),
+    subject: row.subject,
+    status: row.status,
+    attempts: row.attempts,
+    lastError: row.last_error,
+    createdAt: row.created_at,
+    sentAt: row.sent_at,
+    nextAttemptAt: row.status === 'pending' ? row.next_attempt_at : null,
+  };
+}
+
+/** The operator's view of the outbox (/admin/mail): what was sent, to whom, when, and what failed. */
+export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: Messages, log: AdminLog) {
+  async function get(id: number): Promise<AdminMailDetail> {
+    const row = await db
+      .selectFrom('outbox_mails')
+      .select([...LIST_COLUMNS, 'text_body'])
+      .where('id', '=', id)
+      .executeTakeFirst();
+    if (!row) throw notFound('메일을 찾을 수 없습니다.');
+    return { ...toAdminMail(row), text: row.text_body };
+  }
+
+  return {
+    async list(filter: { status?: MailStatus }, page: number): Promise<AdminMailList> {
+      const base = db
+        .selectFrom('outbox_mails')
+        .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
+      const [rows, count] = await Promise.all([
+        base
+          .select(LIST_COLUMNS)
+          .orderBy('created_at', 'desc')
+          .orderBy('id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
+      ]);
+      return {
+        items: rows.map(toAdminMail),
+        total: Number(count.total),
+        page,
+        pageSize: PAGE_SIZE,
+        delivering: mail.smtpUrl !== null,
+      };
+    },
+
+    /** One mail with its text in full: the operator follows a verification or reset link from here. */
+    get,
+
+    /**
+     * A test mail to the operator's own address, through the outbox like any other: after setting
+     * SMTP_URL, the operator sees it arrive (or the server's refusal on this page).
+     */
+    async sendTest(adminId: number): Promise<{ message: string; mail: AdminMailDetail }> {
+      const admin = await db.selectFrom('users').select('email').where('id', '=', adminId).executeTakeFirstOrThrow();
+      if (!admin.email) {
+        throw new ApiError(
+          400,
+          'NO_EMAIL',
+          '운영자 계정에 이메일 주소가 없습니다. 회원정보 수정에서 먼저 입력해주세요.',
+        );
+      }
+      const eventKey = `mail_test:${randomUUID()}`;
+      const to = admin.email;
+      const id = await db.transaction().execute(async (trx) => {
+        await messages.mailAccount(trx, {
+          kind: 'mail_test',
+          userId: adminId,
+          to,
+          eventKey,
+          title: '시험 메일',
+          body: '빵잡의 메일 설정을 확인하는 시험 메일입니다.\n\n이 메일이 도착했다면 메일 서버(SMTP_URL) 설정이 제대로 되어 있습니다.',
+          link: '/admin/mail',
+          linkLabel: '보낸 메일 보기',
+        });
+        const row = await trx
+          .selectFrom('outbox_mails')
+          .select('id')
+          .where('event_key', '=', eventKey)
+          .executeTakeFirstOrThrow();
+        await log.record(
+          adminId,
+          { action: 'mail.test', targetKind: 'mail', targetId: row.id, detail: maskAddress(to) },
+          trx,
+        );
+        return row.id;
+      });
+      return {
+        message: mail.smtpUrl
+          ? '시험 메일을 보내는 중입니다. 몇 초 뒤 새로 고쳐 상태를 확인하세요.'
+          : 'SMTP_URL이 없어 시험 메일을 보내지 않고 보관했습니다.',
+        mail: await get(id),
+      };
+    },
+  };
+}
+
+export type MailLog = ReturnType<typeof createMailLog>;

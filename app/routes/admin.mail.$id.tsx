@@ -1,0 +1,96 @@
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Paper } from '@mantine/core/esm/components/Paper/Paper';
+import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Title } from '@mantine/core/esm/components/Title/Title';
+import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { AdminMailDetail } from '../../api/contracts/mail';
+import { Field } from '~/components/admin-forms';
+import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import classes from '~/components/listing.module.css';
+import { MailStatusBadge } from '~/components/mail-status';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireRole } from '~/utils/auth.server';
+import { formatDateTime } from '~/utils/format';
+import { pageMeta } from '~/utils/meta';
+
+export const meta: MetaFunction = () => [...pageMeta('메일 보기'), { name: 'robots', content: 'noindex' }];
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  await requireRole(request, 'admin');
+  const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
+  const { mail } = await loadApi<{ mail: AdminMailDetail }>(request, `/admin/mail/${id}`);
+  return jsonWithAuth(request, { mail });
+}
+
+/** The mail's text with its web links clickable: the operator follows a verification link from here. */
+function MailText({ text }: { text: string }) {
+  const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
+  return (
+    <p className={classes.prose} style={{ overflowWrap: 'anywhere' }}>
+      {parts.map((part, index) =>
+        index % 2 ? (
+          <Anchor key={index} href={part} inherit>
+            {part}
+          </Anchor>
+        ) : (
+          part
+        ),
+      )}
+    </p>
+  );
+}
+
+export default function AdminMailPage() {
+  const { mail } = useLoaderData<typeof loader>();
+  return (
+    <Stack gap="lg" component="article">
+      <Title order={1} size="h2" style={{ overflowWrap: 'anywhere' }}>
+        {mail.subject}
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
+        <Field label="받는 사람">{mail.to}</Field>
+        <Field label="종류">{mail.kindLabel}</Field>
+        <Field label="상태">
+          <MailStatusBadge status={mail.status} />
+        </Field>
+        <Field label="시도">{`${mail.attempts}번`}</Field>
+        <Field label="만든 시각">{formatDateTime(mail.createdAt)}</Field>
+        <Field label="보낸 시각">{mail.sentAt ? formatDateTime(mail.sentAt) : '-'}</Field>
+        {mail.nextAttemptAt && mail.attempts ? (
+          <Field label="다음 시도">{formatDateTime(mail.nextAttemptAt)}</Field>
+        ) : null}
+      </SimpleGrid>
+      {mail.lastError ? (
+        <Alert
+          color="red"
+          variant="light"
+          title={mail.status === 'failed' ? '보내지 못했습니다' : '마지막 시도의 오류'}
+        >
+          <span style={{ overflowWrap: 'anywhere' }}>{mail.lastError}</span>
+        </Alert>
+      ) : null}
+      <Paper withBorder p="md" radius="md">
+        <MailText text={mail.text} />
+      </Paper>
+      <Group>
+        <Button component={Link} to="/admin/mail" variant="light">
+          메일 목록
+        </Button>
+        {mail.status === 'pending' ? (
+          <Button component={Link} to={`/admin/mail/${mail.id}`} variant="default" reloadDocument>
+            상태 새로 고침
+          </Button>
+        ) : null}
+      </Group>
+    </Stack>
+  );
+}
+
+export function ErrorBoundary() {
+  return <GeneralErrorBoundary />;
+}

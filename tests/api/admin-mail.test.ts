@@ -1,0 +1,160 @@
+import { type ParsedMail, simpleParser } from 'mailparser';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AdminMail } from '../../api/contracts/mail';
+import { seedDemoAccounts } from '../../api/src/db/seed';
+import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+const PUBLIC_URL = 'https://bbangjob.example';
+
+/** /admin/mail: the operator reads what was sent, to whom (masked), when, and what failed. */
+describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
+  let api: Harness;
+  let sink: SmtpSink;
+  let admin: string;
+  let seekerId: number;
+  let companyId: number;
+  const received: ParsedMail[] = [];
+
+  beforeAll(async () => {
+    // the demo company's address refuses mail for good
+    sink = await startSmtpSink({
+      port: 0,
+      receive: async (raw) => void received.push(await simpleParser(raw)),
+      refuse: (to) => (to === 'bakery01@example.com' ? { code: 550, message: 'Mailbox unavailable' } : null),
+    });
+    api = await createHarness(dialect, { PUBLIC_URL, SMTP_URL: `smtp://127.0.0.1:${sink.port}` });
+    await seedDemoAccounts(api.db, api.clock);
+    admin = (await api.post('/login', { userId: 'admin', password: 'admin1234' })).body.accessToken;
+    seekerId = (await api.deps.users.findByUserId('baker01'))!.id;
+    companyId = (await api.deps.users.findByUserId('bakery01'))!.id;
+  });
+  afterAll(async () => {
+    await api.close();
+    await sink.close();
+  });
+
+  let events = 0;
+  async function tell(userId: number, title: string, kind: 'application_status' | 'application_received') {
+    events += 1;
+    api.clock.advance(1_000);
+    await api.db.transaction().execute((trx) =>
+      api.deps.messages.notify(trx, {
+        kind,
+        userId,
+        eventKey: `admin-mail:${events}`,
+        title,
+        body: '지원 내역에서 확인해주세요.',
+        link: '/resume/apply-job-info',
+      }),
+    );
+  }
+
+  it('is for operators only', async () => {
+    expect((await api.get('/admin/mail')).status).toBe(401);
+    const member = (await api.post('/login', { userId: 'baker01', password: 'baker1234' })).body.accessToken;
+    const res = await api.get('/admin/mail', member);
+    expect(res.status).toBe(403);
+    expect(res.body.message).toBe('운영자만 이용할 수 있습니다.');
+    expect((await api.get('/admin/mail/1', member)).status).toBe(403);
+  });
+
+  it('lists mail newest first with the recipient masked, filtered by status, and opens one in full', async () => {
+    await tell(seekerId, '지원서를 기업이 열람했습니다', 'application_status');
+    await tell(companyId, '새 지원자가 있습니다', 'application_received');
+    expect(await api.deps.outbox.deliverDue()).toMatchObject({ sent: 1, failed: 1 });
+    await tell(seekerId, '서류합격을 축하드립니다', 'application_status');
+
+    const all = await api.get('/admin/mail', admin);
+    expect(all.status).toBe(200);
+    expect(all.body).toMatchObject({ total: 3, page: 1, pageSize: 20, delivering: true });
+    const items: AdminMail[] = all.body.items;
+    expect(items.map((mail) => [mail.subject, mail.to, mail.status])).toEqual([
+      ['[빵잡] 서류합격을 축하드립니다', 'ba****@example.com', 'pending'],
+      ['[빵잡] 새 지원자가 있습니다', 'ba****@example.com', 'failed'],
+      ['[빵잡] 지원서를 기업이 열람했습니다', 'ba****@example.com', 'sent'],
+    ]);
+    expect(JSON.stringify(all.body)).not.toContain('baker01@');
+    const [pending, failed, sent] = items;
+    expect(pending).toMatchObject({ kindLabel: '지원 결과 (열람·서류합격·불합격)', attempts: 0, sentAt: null });
+    expect(pending!.nextAttemptAt).toBe(pending!.createdAt);
+    expect(failed).toMatchObject({ kind: 'application_received', kindLabel: '새 지원자', attempts: 1, sentAt: null });
+    expect(failed!.lastError).toContain('550 Mailbox unavailable');
+    expect(failed!.nextAttemptAt).toBeNull();
+    expect(sent).toMatchObject({ attempts: 1, lastError: null, nextAttemptAt: null });
+    expect(sent!.sentAt).not.toBeNull();
+
+    const onlyFailed = await api.get('/admin/mail?status=failed', admin);
+    expect(onlyFailed.body.items.map((mail: AdminMail) => mail.id)).toEqual([failed!.id]);
+    expect(onlyFailed.body.total).toBe(1);
+
+    const opened = await api.get(`/admin/mail/${pending!.id}`, admin);
+    expect(opened.status).toBe(200);
+    expect(opened.body.mail).toMatchObject({ id: pending!.id, to: 'ba****@example.com' });
+    expect(opened.body.mail.text).toContain('지원 내역에서 확인해주세요.');
+    expect(opened.body.mail.text).toContain(`자세히 보기: ${PUBLIC_URL}/resume/apply-job-info`);
+  });
+
+  it('pages by twenty', async () => {
+    for (let n = 0; n < 21; n += 1) await tell(seekerId, `알림 ${n}`, 'application_status');
+    const first = await api.get('/admin/mail?status=pending', admin);
+    const second = await api.get('/admin/mail?status=pending&page=2', admin);
+    expect(first.body.items).toHaveLength(20);
+    expect(first.body.items[0].subject).toBe('[빵잡] 알림 20');
+    expect(second.body.items).toHaveLength(first.body.total - 20);
+    const ids = [...first.body.items, ...second.body.items].map((mail: AdminMail) => mail.id);
+    expect(new Set(ids).size).toBe(first.body.total);
+  });
+
+  it('sends a test mail to the operator’s own address through the outbox', async () => {
+    const member = (await api.post('/login', { userId: 'baker01', password: 'baker1234' })).body.accessToken;
+    expect((await api.post('/admin/mail/test', undefined, member)).status).toBe(403);
+
+    const res = await api.post('/admin/mail/test', undefined, admin);
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('시험 메일을 보내는 중입니다. 몇 초 뒤 새로 고쳐 상태를 확인하세요.');
+    expect(res.body.mail).toMatchObject({
+      kind: 'mail_test',
+      kindLabel: '시험 메일',
+      to: 'ad****@example.com',
+      subject: '[빵잡] 시험 메일',
+      status: 'pending',
+    });
+    await api.deps.outbox.deliverDue();
+    const [mail] = received.filter((m) => m.subject === '[빵잡] 시험 메일');
+    expect(mail?.to).toMatchObject({ text: 'admin@example.com' });
+    expect(mail!.text).toContain(`보낸 메일 보기: ${PUBLIC_URL}/admin/mail`);
+    expect((await api.get(`/admin/mail/${res.body.mail.id}`, admin)).body.mail.status).toBe('sent');
+    const log = await api.get('/admin/actions', admin);
+    expect(log.body.items[0]).toMatchObject({
+      action: 'mail.test',
+      targetId: res.body.mail.id,
+      detail: 'ad****@example.com',
+    });
+  });
+
+  it('answers bad filters, pages and ids in Korean', async () => {
+    const badStatus = await api.get('/admin/mail?status=lost', admin);
+    expect(badStatus.status).toBe(400);
+    expect(badStatus.body.message).toBe('메일 상태를 목록에서 골라주세요.');
+    const badPage = await api.get('/admin/mail?page=0', admin);
+    expect(badPage.status).toBe(400);
+    expect(badPage.body.message).toBe('페이지 번호가 올바르지 않습니다.');
+    for (const path of ['/admin/mail/999999', '/admin/mail/abc', '/admin/mail/1e3']) {
+      const res = await api.get(path, admin);
+      expect(res.status, path).toBe(404);
+      expect(res.body.message, path).toBe('메일을 찾을 수 없습니다.');
+    }
+  });
+
+  it('says when mail is kept rather than sent (no SMTP_URL)', async () => {
+    const kept = await createHarness(dialect);
+    try {
+      await seedDemoAccounts(kept.db, kept.clock);
+      const token = (await kept.post('/login', { userId: 'admin', password: 'admin1234' })).body.accessToken;
+      expect((await kept.get('/admin/mail', token)).body).toMatchObject({ delivering: false, total: 0, items: [] });
+    } finally {
+      await kept.close();
+    }
+  });
+});
