@@ -242,6 +242,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         [{ settings: [{ kind: 'reset_password', mail: false }] }, 0, /끌 수 없습니다/],
         [{ settings: [{ kind: 'application_received', mail: false }] }, 0, /받으실 수 없는 알림 종류/],
         [{ settings: [{ kind: 'no_such_kind', mail: false }] }, 0, /받으실 수 없는 알림 종류/],
+        [{ settings: [{ kind: 'mail_test', mail: false }] }, 0, /받으실 수 없는 알림 종류/],
         [{ settings: [{ kind: '__proto__', mail: false }] }, 0, /받으실 수 없는 알림 종류/],
         [
           {

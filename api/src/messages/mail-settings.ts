@@ -22,13 +22,17 @@ const fieldError = (field: string, message: string) =>
 /** The kinds of `role` that switch: none for an operator, who is told nothing. */
 const switchable = (role: UserRow['role']): MessageKind[] => (role === 'admin' ? [] : switchableKinds(role));
 
+/** The mails about a member's own account: verification and recovery (the operator's 시험 메일 is none). */
+const ACCOUNT_MAILS: MessageKind[] = ['verify_email', 'find_id', 'reset_password'];
+
 /** Money and account security mails `role` gets whatever it chooses: shown as always on. */
 function alwaysMailed(role: UserRow['role']): MessageKind[] {
   if (role === 'admin') return [];
-  return (Object.keys(MESSAGE_KINDS) as MessageKind[]).filter((kind) => {
+  const money = (Object.keys(MESSAGE_KINDS) as MessageKind[]).filter((kind) => {
     const info: KindInfo = MESSAGE_KINDS[kind];
-    return info.transactional && [role, 'both', 'account'].includes(info.audience);
+    return info.transactional && (info.audience === role || info.audience === 'both');
   });
+  return [...money, ...ACCOUNT_MAILS];
 }
 
 const described = (kind: MessageKind) => ({
@@ -113,12 +117,13 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
     /** Mail on or off per kind, all or nothing: a kind the member cannot switch refuses the whole change. */
     async update(user: UserRow, body: NotificationSettingsBody): Promise<NotificationSettings> {
       const allowed = switchable(user.role);
+      const always = alwaysMailed(user.role);
       const seen = new Set<string>();
       body.settings.forEach(({ kind }, index) => {
         const field = `settings.${index}.kind`;
         if (seen.has(kind)) throw fieldError(field, '같은 알림 종류가 두 번 들어 있습니다.');
         seen.add(kind);
-        if (isMessageKind(kind) && MESSAGE_KINDS[kind].transactional) {
+        if (isMessageKind(kind) && always.includes(kind)) {
           throw fieldError(field, `${MESSAGE_KINDS[kind].label} 메일은 결제나 계정 보안에 관한 것이라 끌 수 없습니다.`);
         }
         if (!(allowed as string[]).includes(kind)) throw fieldError(field, '받으실 수 없는 알림 종류입니다.');
