@@ -14,6 +14,7 @@ import {
   uniqueUserId,
   visibleHeader,
 } from './helpers';
+import { mailsMatching, waitForMail } from './mailbox';
 
 // Fresh accounts, a paid posting and two applications, four projects at once.
 test.slow();
@@ -22,7 +23,7 @@ test.slow();
 const unreadCount = (page: Page) => visibleHeader(page).getByRole('link', { name: /^읽지 않은 알림 \d+개$/ });
 
 /** A job seeker with a complete resume applies to `jobInfoId`: the company hears of it. */
-async function applyTo(request: APIRequestContext, jobInfoId: number, name: string) {
+async function applyTo(request: APIRequestContext, jobInfoId: number, name: string): Promise<Account> {
   const seeker = await registerAccount(request, 'normal', name, 'noteseek');
   const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
     title: '식빵 3년차 제빵사',
@@ -34,6 +35,7 @@ async function applyTo(request: APIRequestContext, jobInfoId: number, name: stri
     introduction: '식빵과 모닝빵을 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
   });
   await apiPost(request, `/job-infos/${jobInfoId}/applications`, seeker.token, { resumeId: resume.id });
+  return seeker;
 }
 
 /** No serious or critical axe-core violation on the page as it stands (the JavaScript projects run axe). */
@@ -74,6 +76,8 @@ test('a company hears of new applications: the count in the header, the 알림, 
   const jobInfoId = await publishPosting(request, company, title);
   await applyTo(request, jobInfoId, '강첫째');
   await applyTo(request, jobInfoId, '강둘째');
+  // each 알림 is also a mail, unless the member turned its kind off
+  await waitForMail({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` });
 
   await login(page, company, '/job-info');
   await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
@@ -135,11 +139,13 @@ test('a new member’s 알림 centre is empty and the header shows no count', as
   await expect(page).toHaveURL('/user/notifications/settings');
 });
 
-test('a member turns a kind’s mail off; money and account mails have no switch', async ({
+test('a member turns a kind’s mail off: its 알림 still come, its mail does not; money mails have no switch', async ({
   page,
   request,
 }, testInfo) => {
   const company = await registerAccount(request, 'company', '메일끄는 베이커리', 'notebiz');
+  const title = `메일 끈 공고 ${uniqueUserId('m')}`;
+  const jobInfoId = await publishPosting(request, company, title);
   await login(page, company, '/user/notifications/settings');
   const applicants = page.getByRole('checkbox', { name: '새 지원자 메일 받기' });
   await expect(applicants).toBeChecked();
@@ -156,7 +162,17 @@ test('a member turns a kind’s mail off; money and account mails have no switch
   await expectAccessible(page, testInfo, 'the settings with their toast');
   expect(await mailSettings(request, company)).toMatchObject({ application_received: false, posting_hidden: true });
 
+  // an application (새 지원자: off) and its cancellation (지원 취소: on): both are 알림, only the second a mail
+  const seeker = await applyTo(request, jobInfoId, '메일없음');
+  const { items } = await (
+    await request.get(`${API_URL}/my/applications`, { headers: { authorization: `Bearer ${seeker.token}` } })
+  ).json();
+  await apiPost(request, `/my/applications/${items[0].id}/cancel`, seeker.token);
+  await waitForMail({ subject: `‘${title}’ 공고의 지원이 취소되었습니다` });
+  expect(await mailsMatching({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` })).toEqual([]);
   await page.reload();
+  await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
+
   await expect(page.getByRole('checkbox', { name: '새 지원자 메일 받기' })).not.toBeChecked();
   await page.getByRole('checkbox', { name: '새 지원자 메일 받기' }).check();
   await page.getByRole('button', { name: '저장' }).click();
