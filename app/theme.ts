@@ -64,6 +64,8 @@ export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   light: Object.fromEntries([
     // secondary text (c="dimmed"): Mantine's gray 6 is 3.3:1 on white
     ['--mantine-color-dimmed', readableOn(resolved.colors.gray[6], '#ffffff')],
+    // a field's error and the field itself in error: Mantine's red 6 is 3.6:1 on white
+    ['--mantine-color-error', readableOn(resolved.colors.red[6], '#ffffff')],
     ...Object.entries(resolved.colors).flatMap(([name, shades]) => [
       [`--mantine-color-${name}-light-color`, readableOn(shades[9], overWhite(shades[6], 0.1))],
       [`--mantine-color-${name}-outline`, readableOn(shades[8], '#ffffff')],

@@ -200,6 +200,8 @@ export const userProfileSchema = z.object({
   userId: z.string(),
   username: z.string(),
   email: z.string(),
+  /** when the member opened the link mailed to `email`; null: not verified (no recovery mail, no alerts) */
+  emailVerifiedAt: z.string().nullable(),
   phone: z.string(),
   role: roleSchema,
   marketingAgreedAt: z.string().nullable(),

@@ -6,6 +6,7 @@ import { renderError, renderNotFound } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { requestBody } from './http/request-body';
 import { securityHeaders } from './http/security-headers';
+import { accountRecoveryRoutes } from './routes/account-recovery';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
 import { customerCentreRoutes } from './routes/customer-centre';
@@ -53,6 +54,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', healthRoutes(deps));
   app.route('/', authRoutes(deps));
   app.route('/', userRoutes(deps));
+  app.route('/', accountRecoveryRoutes(deps));
   app.route('/', productRoutes(deps));
   app.route('/', resumeRoutes(deps));
   app.route('/', jobInfoRoutes(deps));

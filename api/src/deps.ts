@@ -30,6 +30,7 @@ import { createPaymentProviders } from './payments/providers';
 import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
+import { createAccountRecovery } from './users/account-recovery';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import type { ScheduledTask } from './scheduler';
@@ -70,6 +71,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const inquiries = createInquiries(db, clock, adminLog, messages);
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
   const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages)];
+  const throttle = createLoginThrottle(db, clock);
   return {
     db,
     dialect,
@@ -83,7 +85,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     scraps,
     applications,
     loginActions,
-    throttle: createLoginThrottle(db, clock),
+    throttle,
     users,
     accountDeletion: createAccountDeletion({
       db,
@@ -115,6 +117,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),
+    accountRecovery: createAccountRecovery({ db, clock, users, messages, signIns, throttle }),
   };
 }
 

@@ -29,6 +29,11 @@ function Fields({ data, redirectTo }: { data?: LoginActionData; redirectTo: stri
         로그인
       </Button>
       <p className="form-footnote">
+        <Link to="/account/find-id">아이디 찾기</Link>
+        <span aria-hidden="true"> · </span>
+        <Link to="/account/find-password">비밀번호 찾기</Link>
+      </p>
+      <p className="form-footnote">
         아직 회원이 아니신가요? <Link to="/register">회원가입</Link>
       </p>
     </Stack>

@@ -1,7 +1,6 @@
-import { Paper } from '@mantine/core/esm/components/Paper/Paper';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
+import { AccountCard } from '~/components/account-card';
 import { type LoginActionData, LoginForm } from '~/components/login-form';
 import { jsonWithAuth } from '~/utils/api.server';
 import { authenticator, requireAnonymous, SignInError } from '~/utils/auth.server';
@@ -48,11 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   return (
-    <Paper maw={420} mx="auto" p="lg" withBorder>
-      <Title order={1} size="h2" mb="md">
-        로그인
-      </Title>
+    <AccountCard title="로그인">
       <LoginForm redirectTo={redirectTo} />
-    </Paper>
+    </AccountCard>
   );
 }

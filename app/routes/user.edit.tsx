@@ -12,6 +12,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { UserProfile } from '../../api/contracts/user';
+import { ResendVerificationForm } from '~/components/resend-verification-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
@@ -254,6 +255,17 @@ export default function EditUser() {
         <Title order={2} size="h4" id="edit-info-title" mb="sm">
           기본 정보
         </Title>
+        {profile.emailVerifiedAt ? null : (
+          <Alert color="yellow" variant="light" mb="sm" title="이메일 주소가 인증되지 않았습니다">
+            <Stack gap="xs" align="flex-start">
+              <Text size="sm">
+                {profile.email}(으)로 보낸 메일의 링크를 열어 인증해주세요. 아이디·비밀번호 찾기와 맞춤 공고 메일은
+                인증된 주소로만 보내드립니다.
+              </Text>
+              <ResendVerificationForm variant="light" />
+            </Stack>
+          </Alert>
+        )}
         <IntentForm intent="edit-info" data={data} submit={<Button type="submit">정보 저장</Button>}>
           <TextInput label="아이디" value={profile.userId} readOnly disabled />
           <TextInput
@@ -273,6 +285,11 @@ export default function EditUser() {
               maxLength={100}
               defaultValue={typed?.email ?? profile.email}
               error={info.email}
+              description={
+                profile.emailVerifiedAt
+                  ? '인증된 주소입니다. 바꾸면 새 주소로 인증 메일을 보내드립니다.'
+                  : '인증되지 않은 주소입니다.'
+              }
             />
             <TextInput
               label="연락처"

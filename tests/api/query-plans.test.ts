@@ -19,6 +19,8 @@ import { createReminders } from '../../api/src/messages/reminders';
 import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
+import { createAccountRecovery } from '../../api/src/users/account-recovery';
+import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
 
 /**
@@ -233,6 +235,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let throttle: ReturnType<typeof createLoginThrottle>;
   let reminders: ReturnType<typeof createReminders>;
   let notifications: ReturnType<typeof createNotifications>;
+  let recovery: ReturnType<typeof createAccountRecovery>;
   let baker: { id: number; familyId: string; refreshToken: string };
   let bakersNotification: number;
 
@@ -260,6 +263,8 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     const mail = { smtpUrl: null, from: 'test@example.com', publicUrl: 'https://bbangjob.example' };
     const messages = createMessages(capture.db, clock, mail, createUnsubscribeTokens('x'.repeat(32)));
     reminders = createReminders(capture.db, messages);
+    const users = createUsers(capture.db, clock);
+    recovery = createAccountRecovery({ db: capture.db, clock, users, messages, signIns, throttle });
     const { id } = await capture.db
       .selectFrom('users')
       .select('id')
@@ -341,6 +346,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['a page of 알림', () => notifications.page(baker.id, 2)],
     ['one 알림 read', () => notifications.markRead(baker.id, bakersNotification)],
     ['every 알림 read', () => notifications.markAllRead(baker.id)],
+    [
+      '아이디 찾기 by name and address',
+      () => recovery.findId({ username: '김제빵', email: 'Baker01@example.com' }, '10.0.0.9'),
+    ],
   ];
 
   it.each(signInCases)('%s reads through indexes', async (_name, run) => {

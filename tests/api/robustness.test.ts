@@ -14,6 +14,10 @@ const BODY_ENDPOINTS: [string, string][] = [
   ['PUT', '/delete-user'],
   ['PUT', '/my/notification-settings'],
   ['POST', '/unsubscribe'],
+  ['POST', '/verify-email'],
+  ['POST', '/find-id'],
+  ['POST', '/find-password'],
+  ['POST', '/reset-password'],
 ];
 
 describe.each(DIALECTS)('robustness and operations (%s)', (dialect) => {

@@ -14,6 +14,8 @@ export const PUBLIC_PAGES = [
   '/',
   '/register',
   '/login',
+  '/account/find-id',
+  '/account/find-password',
   '/search?search=%EC%A0%9C%EB%B9%B5',
   '/info/job-info-list',
   '/info/resume-list',

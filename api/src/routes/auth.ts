@@ -62,21 +62,39 @@ const logout = createRoute({
   responses: { 204: { description: '로그아웃 완료' }, ...errorResponses(400) },
 });
 
-export function authRoutes({ users, sessions, refreshTokens, signIns, throttle, config }: ApiDeps) {
+export function authRoutes({
+  db,
+  users,
+  sessions,
+  refreshTokens,
+  signIns,
+  throttle,
+  config,
+  accountRecovery,
+}: ApiDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
       const company = body.role === 'company' ? companyFieldsSchema.parse(body) : null;
       if (await users.findByUserId(body.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
-      const user = await users.create({
-        userId: body.userId,
-        passwordHash: await hashPassword(body.password),
-        username: body.username,
-        email: body.email,
-        phone: body.phone,
-        role: body.role,
-        company,
-        agreeMarketing: body.agreeMarketing,
+      const passwordHash = await hashPassword(body.password);
+      // the account and the mail that verifies its address commit together
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await users.create(
+          {
+            userId: body.userId,
+            passwordHash,
+            username: body.username,
+            email: body.email,
+            phone: body.phone,
+            role: body.role,
+            company,
+            agreeMarketing: body.agreeMarketing,
+          },
+          trx,
+        );
+        if (created) await accountRecovery.sendVerification(trx, created);
+        return created;
       });
       if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
       return c.json(await sessions.start(user), 201);

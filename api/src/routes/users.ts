@@ -14,7 +14,7 @@ import type { ApiDeps } from '../deps';
 import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
 import { unauthorized, validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
-import { toLoginUser, toUserProfile } from '../users/users';
+import { sameAddress, toLoginUser, toUserProfile } from '../users/users';
 
 const getLoginUser = createRoute({
   method: 'get',
@@ -57,7 +57,7 @@ const editUser = createRoute({
   method: 'put',
   path: '/edit-user',
   tags: ['회원'],
-  summary: '회원정보 수정 (10분 안에 비밀번호 확인 필요)',
+  summary: '회원정보 수정 (10분 안에 비밀번호 확인 필요, 이메일을 바꾸면 새 주소로 인증 메일)',
   security: bearerSecurity,
   request: { body: jsonBody(editUserBodySchema) },
   responses: {
@@ -98,7 +98,17 @@ function parseCompanyFields(body: unknown) {
   return parsed.data;
 }
 
-export function userRoutes({ users, tokens, signIns, throttle, config, accountDeletion, loginActions }: ApiDeps) {
+export function userRoutes({
+  db,
+  users,
+  tokens,
+  signIns,
+  throttle,
+  config,
+  accountDeletion,
+  loginActions,
+  accountRecovery,
+}: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, signIns);
   for (const route of [getLoginUser, checkPassword]) router.use(route.path, authenticate);
@@ -133,7 +143,12 @@ export function userRoutes({ users, tokens, signIns, throttle, config, accountDe
       const body = c.req.valid('json');
       const user = c.get('user');
       const company = user.role === 'company' ? parseCompanyFields(body) : null;
-      const updated = await users.updateContact(user, { ...body, company });
+      // a new address is unverified, and its verification mail commits with it
+      const updated = await db.transaction().execute(async (trx) => {
+        const row = await users.updateContact(user, { ...body, company }, trx);
+        if (!sameAddress(row.email, user.email)) await accountRecovery.sendVerification(trx, row);
+        return row;
+      });
       return c.json({ user: toUserProfile(updated) }, 200);
     })
     .openapi(editPassword, async (c) => {

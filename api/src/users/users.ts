@@ -22,6 +22,11 @@ export interface ContactChanges {
   agreeMarketing?: boolean;
 }
 
+/** Whether two addresses are one mailbox: the case of an address is not the member's choice of another. */
+export function sameAddress(a: string | null, b: string | null): boolean {
+  return a !== null && b !== null && a.toLowerCase() === b.toLowerCase();
+}
+
 export function toLoginUser(row: UserRow, action: UserAction): LoginUser {
   return { userId: row.user_id, username: row.username, role: row.role, action };
 }
@@ -31,6 +36,7 @@ export function toUserProfile(row: UserRow): UserProfile {
     userId: row.user_id,
     username: row.username,
     email: row.email ?? '',
+    emailVerifiedAt: row.email_verified_at,
     phone: row.phone ?? '',
     role: row.role,
     termsAgreedAt: row.terms_agreed_at,
@@ -71,9 +77,9 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
     },
 
     /** The new account, or null when the login id is taken (also when a racing sign-up took it). */
-    async create(account: NewAccount): Promise<UserRow | null> {
+    async create(account: NewAccount, trx: Kysely<Database> = db): Promise<UserRow | null> {
       const now = isoNow(clock);
-      const row = await db
+      const row = await trx
         .insertInto('users')
         .values({
           user_id: account.userId,
@@ -95,7 +101,8 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
       return row ?? null;
     },
 
-    async updateContact(user: UserRow, changes: ContactChanges): Promise<UserRow> {
+    /** A new address is unverified until its link is opened; inside `trx` when the link is mailed with it. */
+    async updateContact(user: UserRow, changes: ContactChanges, trx: Kysely<Database> = db): Promise<UserRow> {
       const company = user.role === 'company' ? changes.company : null;
       const marketing =
         changes.agreeMarketing === undefined
@@ -105,11 +112,12 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
             : null;
       // A changed business number has to be checked again before the verified badge returns.
       const verifiedAt = company?.businessNumber === user.business_number ? user.verified_at : null;
-      return db
+      return trx
         .updateTable('users')
         .set({
           username: changes.username,
           email: changes.email,
+          email_verified_at: sameAddress(changes.email, user.email) ? user.email_verified_at : null,
           phone: changes.phone,
           ...(user.role === 'company' ? { ...companyColumns(company), verified_at: verifiedAt } : {}),
           marketing_agreed_at: marketing,
@@ -120,8 +128,8 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
         .executeTakeFirstOrThrow();
     },
 
-    async setPasswordHash(id: number, passwordHash: string): Promise<void> {
-      await db
+    async setPasswordHash(id: number, passwordHash: string, trx: Kysely<Database> = db): Promise<void> {
+      await trx
         .updateTable('users')
         .set({ password_hash: passwordHash, updated_at: isoNow(clock) })
         .where('id', '=', id)

@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import { serialPrimaryKey } from './helpers';
 
 /**
@@ -8,6 +8,12 @@ import { serialPrimaryKey } from './helpers';
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('users').addColumn('email_verified_at', 'varchar(30)').execute();
+  // 아이디 찾기 looks members up by address, whatever its letter case
+  await db.schema
+    .createIndex('users_email_lower_idx')
+    .on('users')
+    .expression(sql`lower(email)`)
+    .execute();
 
   await db.schema
     .createTable('notifications')
@@ -132,5 +138,6 @@ export async function down(db: Kysely<unknown>): Promise<void> {
     await db.schema.dropTable(table).execute();
   }
   await db.schema.dropTable('notifications').execute();
+  await db.schema.dropIndex('users_email_lower_idx').execute();
   await db.schema.alterTable('users').dropColumn('email_verified_at').execute();
 }

@@ -1,0 +1,70 @@
+import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
+import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
+import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
+import { type ComponentProps, useEffect, useState } from 'react';
+
+type TextProps = Omit<ComponentProps<typeof TextInput>, 'name' | 'defaultValue' | 'error' | 'type'>;
+
+/**
+ * A Mantine text field wired to a Conform field: its name, what was typed, its Korean error. Mantine
+ * says the field is invalid and points at the error; Conform's own aria attributes would point at
+ * an element Mantine does not render.
+ */
+export function ConformTextInput({
+  field,
+  type = 'text',
+  ...props
+}: TextProps & { field: FieldMetadata<string>; type?: 'text' | 'email' }) {
+  const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
+  return <TextInput key={key} {...props} {...input} withAsterisk error={field.errors?.[0]} />;
+}
+
+type PasswordProps = Omit<ComponentProps<typeof PasswordInput>, 'name' | 'defaultValue' | 'error' | 'type'>;
+
+/** A password field of a Conform form; the page never sends a password back into it. */
+export function ConformPasswordInput({ field, ...props }: PasswordProps & { field: FieldMetadata<string> }) {
+  // PasswordInput sets the type itself: its eye button shows the password
+  const { key, type: _password, ...input } = getInputProps(field, { type: 'password', ariaAttributes: false });
+  return <PasswordInput key={key} {...props} {...input} withAsterisk error={field.errors?.[0]} />;
+}
+
+/** The form's own refusal (too many requests, a link that no longer works), read out when it appears. */
+export function FormErrors({ form }: { form: { errors?: string[]; errorId: string } }) {
+  if (!form.errors?.length) return null;
+  return (
+    <div id={form.errorId} role="alert" className="page-alert page-alert-error">
+      {form.errors.join(' ')}
+    </div>
+  );
+}
+
+/** A contract schema's parse of the form, as Conform runs it in the browser. */
+export type FormValidator<Input extends Record<string, unknown>, Output> = (
+  formData: FormData,
+) => Submission<Input, string[], Output>;
+
+/**
+ * A form checked in the browser by the same contract schema the server parses with: each field
+ * when it loses focus, then as it is corrected. The check (zod and the schema) is fetched once the
+ * page is interactive, so a first visit does not download it; until then, and without JavaScript,
+ * the server's reply (`lastResult`) shows the errors. `load` must be a module-level function.
+ */
+export function useContractForm<Input extends Record<string, unknown>, Output>(
+  load: () => Promise<FormValidator<Input, Output>>,
+  lastResult: SubmissionResult<string[]> | undefined,
+) {
+  const [validate, setValidate] = useState<FormValidator<Input, Output> | null>(null);
+  useEffect(() => {
+    let mounted = true;
+    void load().then((validator) => mounted && setValidate(() => validator));
+    return () => {
+      mounted = false;
+    };
+  }, [load]);
+  return useForm<Input, Output>({
+    lastResult,
+    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    shouldValidate: 'onBlur',
+    shouldRevalidate: 'onInput',
+  });
+}

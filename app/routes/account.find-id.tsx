@@ -1,0 +1,47 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { RecoveryRequestCard } from '~/components/recovery-request-card';
+import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
+import { jsonWithAuth } from '~/utils/api.server';
+import { pageMeta } from '~/utils/meta';
+import { requestRecovery } from '~/utils/recovery-request.server';
+
+export const meta: MetaFunction = () =>
+  pageMeta(
+    '아이디 찾기',
+    '가입할 때 입력한 이름과 이메일로 빵잡 아이디를 찾습니다. 아이디는 인증된 이메일로 보내드립니다.',
+  );
+
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindId);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return jsonWithAuth(request, {});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return requestRecovery(request, '/find-id');
+}
+
+export default function FindIdPage() {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useContractForm(loadValidator, data?.result);
+  return (
+    <RecoveryRequestCard
+      title="아이디 찾기"
+      intro="가입할 때 입력한 이름과 이메일을 입력해주세요. 일치하는 회원이 있으면 아이디 일부를 가려 인증된 이메일로 보내드립니다."
+      form={form}
+      answer={data?.answer ?? null}
+      submitLabel="아이디 찾기"
+      other={{ to: '/account/find-password', label: '비밀번호 찾기' }}
+    >
+      <ConformTextInput
+        field={fields.username}
+        label="이름"
+        description="기업회원은 회사명"
+        autoComplete="name"
+        maxLength={50}
+      />
+      <ConformTextInput field={fields.email} type="email" label="이메일" autoComplete="email" maxLength={100} />
+    </RecoveryRequestCard>
+  );
+}

@@ -1,0 +1,44 @@
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { useActionData } from '@remix-run/react';
+import { RecoveryRequestCard } from '~/components/recovery-request-card';
+import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
+import { jsonWithAuth } from '~/utils/api.server';
+import { pageMeta } from '~/utils/meta';
+import { requestRecovery } from '~/utils/recovery-request.server';
+
+export const meta: MetaFunction = () =>
+  pageMeta('비밀번호 찾기', '아이디와 이메일을 입력하면 인증된 이메일로 비밀번호 재설정 링크를 보내드립니다.');
+
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindPassword);
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  return jsonWithAuth(request, {});
+}
+
+export async function action({ request }: ActionFunctionArgs) {
+  return requestRecovery(request, '/find-password');
+}
+
+export default function FindPasswordPage() {
+  const data = useActionData<typeof action>();
+  const [form, fields] = useContractForm(loadValidator, data?.result);
+  return (
+    <RecoveryRequestCard
+      title="비밀번호 찾기"
+      intro="아이디와 가입할 때 입력한 이메일을 입력해주세요. 일치하면 인증된 이메일로 비밀번호 재설정 링크를 보내드립니다. 링크는 30분 동안 한 번만 쓸 수 있습니다."
+      form={form}
+      answer={data?.answer ?? null}
+      submitLabel="재설정 링크 받기"
+      other={{ to: '/account/find-id', label: '아이디 찾기' }}
+    >
+      <ConformTextInput
+        field={fields.userId}
+        label="아이디"
+        autoComplete="username"
+        autoCapitalize="none"
+        maxLength={20}
+      />
+      <ConformTextInput field={fields.email} type="email" label="이메일" autoComplete="email" maxLength={100} />
+    </RecoveryRequestCard>
+  );
+}

@@ -1,0 +1,77 @@
+import { getFormProps } from '@conform-to/react';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import type { ResetLink } from '../../api/contracts/account-recovery';
+import { AccountCard, UnusableLink } from '~/components/account-card';
+import { ConformPasswordInput, FormErrors, useContractForm } from '~/components/conform-inputs';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { pageMeta } from '~/utils/meta';
+import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
+
+/** A single-use link's page: what it says changes once the link is used, so no browser keeps it. */
+export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
+
+export const meta: MetaFunction = () => [...pageMeta('비밀번호 재설정'), { name: 'robots', content: 'noindex' }];
+
+const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateResetPassword);
+
+export async function loader({ request, params }: LoaderFunctionArgs) {
+  const res = await callApi<ResetLink>(request, `/reset-password/${encodeURIComponent(params.token ?? '')}`);
+  if (res.ok) return jsonWithAuth(request, { link: res.data, refusal: null });
+  const refusal: LinkRefusal = { code: res.error.code, message: res.error.message };
+  return jsonWithAuth(request, { link: null, refusal }, { status: res.status });
+}
+
+export async function action({ request, params }: ActionFunctionArgs) {
+  return resetPassword(request, params.token ?? '');
+}
+
+export default function ResetPasswordPage() {
+  const { link, refusal: linkRefusal } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  const [form, fields] = useContractForm(loadValidator, data?.result);
+  const refusal = data?.refusal ?? linkRefusal;
+  if (refusal || !link) {
+    return (
+      <UnusableLink
+        title="비밀번호 재설정 링크를 쓸 수 없습니다"
+        refusal={refusal}
+        advice="비밀번호 찾기에서 새 링크를 받아주세요. 링크는 30분 동안 한 번만 쓸 수 있고, 가장 최근에 받은 메일의 링크만 열립니다."
+        action={{ to: '/account/find-password', label: '재설정 링크 다시 받기' }}
+      />
+    );
+  }
+  return (
+    <AccountCard title="비밀번호 재설정">
+      <Stack gap="sm">
+        <Text size="sm">
+          <strong>{link.userId}</strong> 계정의 새 비밀번호를 정해주세요. 바꾸면 모든 기기에서 로그아웃됩니다.
+        </Text>
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <ConformPasswordInput
+              field={fields.newPassword}
+              label="새 비밀번호"
+              description="영문과 숫자를 포함해 8자 이상"
+              autoComplete="new-password"
+              maxLength={100}
+            />
+            <ConformPasswordInput
+              field={fields.newPasswordConfirm}
+              label="새 비밀번호 확인"
+              autoComplete="new-password"
+              maxLength={100}
+            />
+            <FormErrors form={form} />
+            <Button type="submit" fullWidth>
+              비밀번호 변경
+            </Button>
+          </Stack>
+        </Form>
+      </Stack>
+    </AccountCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { resetPasswordFormSchema } from '../../api/contracts/account-recovery';
+import type { ApiErrorBody } from '../../api/contracts/errors';
+import { callApi, jsonWithAuth } from './api.server';
+import { replyWithRefusal } from './conform.server';
+import { destroySessionCookie } from './session.server';
+import { redirectWithToast } from './toast.server';
+
+/** Never sent back into the page, refused or not. */
+const PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirm'];
+
+/** The api's refusal of a link that opens nothing (404, 410): the page says so instead of the form. */
+export type LinkRefusal = Pick<ApiErrorBody, 'code' | 'message'>;
+
+/**
+ * The reset form: the new password twice, checked by the contract's schema, then set through the
+ * link. Success ends every sign-in of the account, this browser's too, and goes to the login page.
+ */
+export async function resetPassword(request: Request, token: string) {
+  const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
+  if (submission.status !== 'success') {
+    const result = submission.reply({ hideFields: PASSWORD_FIELDS });
+    return jsonWithAuth(request, { result, refusal: null as LinkRefusal | null }, { status: 400 });
+  }
+  const res = await callApi<{ message: string }>(request, '/reset-password', {
+    body: { token, newPassword: submission.value.newPassword },
+  });
+  if (!res.ok) {
+    const refusal: LinkRefusal | null =
+      res.status === 404 || res.status === 410 ? { code: res.error.code, message: res.error.message } : null;
+    const result = replyWithRefusal(submission, res.error, PASSWORD_FIELDS);
+    return jsonWithAuth(request, { result, refusal }, { status: res.status });
+  }
+  return redirectWithToast(
+    '/login',
+    { type: 'success', message: res.data.message },
+    { headers: { 'Set-Cookie': await destroySessionCookie(request) } },
+  );
+}
