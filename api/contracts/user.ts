@@ -162,7 +162,10 @@ export const editUserBodySchema = contactFieldsSchema.extend({
 });
 export type EditUserBody = z.input<typeof editUserBodySchema>;
 
-/** What the user has scrapped and applied to, carried with the login user so pages need no extra call. */
+/**
+ * What the user has scrapped and applied to and how many 알림 wait unread, carried with the login
+ * user so pages need no extra call.
+ */
 export const userActionSchema = z.object({
   scrapJobInfoIds: z.array(z.number().int()),
   scrapResumeIds: z.array(z.number().int()),
@@ -170,6 +173,8 @@ export const userActionSchema = z.object({
   appliedJobInfoIds: z.array(z.number().int()),
   /** a company's applications not opened yet */
   unreadApplications: z.number().int(),
+  /** 알림 not read yet */
+  unreadNotifications: z.number().int(),
 });
 export type UserAction = z.infer<typeof userActionSchema>;
 

@@ -15,6 +15,7 @@ import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
+import { notificationRoutes } from './routes/notifications';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
@@ -64,6 +65,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', scrapRoutes(deps));
   app.route('/', jobAlertRoutes(deps));
   app.route('/', applicationRoutes(deps));
+  app.route('/', notificationRoutes(deps));
   app.route('/', customerCentreRoutes(deps));
   app.route('/', adminRoutes(deps));
 

@@ -17,7 +17,9 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createMailLog } from './messages/mail-log';
+import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
+import { createNotifications } from './messages/notifications';
 import { createOutbox } from './messages/outbox';
 import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
@@ -63,7 +65,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
   const applications = createApplications(db, clock, resumes, messages);
-  const loginActions = createLoginActions(scraps, applications);
+  const notifications = createNotifications(db, clock);
+  const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
   const users = createUsers(db, clock);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
@@ -103,6 +106,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
       orders,
       scraps,
       inquiries,
+      notifications,
       users,
       signIns,
       jobAlerts,
@@ -123,6 +127,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     jobAlerts,
     /** the daily 맞춤 공고 digest: `run()` now (npm run digest), `task` among the scheduled tasks */
     jobAlertDigest,
+    notifications,
+    mailSettings: createMailSettings(db, clock, unsubscribe),
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),

@@ -1,19 +1,17 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { Outlet } from '@remix-run/react';
+import { Outlet, useRouteLoaderData } from '@remix-run/react';
 import { AreaLayout } from '~/components/area-layout';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { ACCOUNT_LINKS, withCounts } from '~/components/shell/menu';
+import type { loader as rootLoader } from '~/root';
 import { guardPage } from '~/utils/auth.server';
 
 export const loader = ({ request }: LoaderFunctionArgs) => guardPage(request, 'member');
 
-const LINKS = [
-  { label: '결제 내역', to: '/user/payment' },
-  { label: '회원정보 수정', to: '/user/edit' },
-];
-
 export default function UserLayout() {
+  const action = useRouteLoaderData<typeof rootLoader>('root')?.user?.action;
   return (
-    <AreaLayout title="내 정보" links={LINKS}>
+    <AreaLayout title="내 정보" links={withCounts(ACCOUNT_LINKS, action)}>
       <Outlet />
     </AreaLayout>
   );

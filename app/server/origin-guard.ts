@@ -30,6 +30,51 @@ export function isCrossSite({ method, origin, fetchSite, siteOrigin }: RequestSi
   return fetchSite !== 'same-origin';
 }
 
+/** The address of a mail's one-click unsubscribe link (app/routes/unsubscribe.$token.tsx). */
+const ONE_CLICK_PATH = /^\/unsubscribe\/[^/]+$/;
+/** RFC 8058's body is 26 bytes; a multipart one, with its boundary, a few hundred. */
+const ONE_CLICK_MAX_BYTES = 2048;
+
+/**
+ * Whether a body is RFC 8058's one-click unsubscribe, `List-Unsubscribe=One-Click` and nothing else,
+ * form-encoded or multipart as the RFC allows.
+ */
+export async function isOneClickBody(contentType: string | null, body: string): Promise<boolean> {
+  if (!contentType) return false;
+  try {
+    const form = await new Response(body, { headers: { 'content-type': contentType } }).formData();
+    const entries = [...form.entries()];
+    return entries.length === 1 && entries[0]![0] === 'List-Unsubscribe' && entries[0]![1] === 'One-Click';
+  } catch {
+    return false;
+  }
+}
+
+/** The body of a small request, or null when it is larger than `limit` bytes. */
+async function readSmallBody(req: Request, limit: number): Promise<Buffer | null> {
+  if (Number(req.get('content-length') ?? 0) > limit) return null;
+  const chunks: Buffer[] = [];
+  let size = 0;
+  for await (const chunk of req as AsyncIterable<Buffer>) {
+    size += chunk.length;
+    if (size > limit) return null;
+    chunks.push(chunk);
+  }
+  return Buffer.concat(chunks);
+}
+
+/**
+ * A mail client's one-click unsubscribe (RFC 8058): a POST to the mail's link, from the client's
+ * servers (no Origin) or its web page (a foreign one), carrying only `List-Unsubscribe=One-Click`.
+ * The signed token in the address is the whole authority, so this path alone takes it from
+ * anywhere. The body is read here, so the route's action must not need it.
+ */
+async function isOneClickUnsubscribe(req: Request): Promise<boolean> {
+  if (req.method !== 'POST' || !ONE_CLICK_PATH.test(req.path)) return false;
+  const body = await readSmallBody(req, ONE_CLICK_MAX_BYTES);
+  return body !== null && (await isOneClickBody(req.get('content-type') ?? null, body.toString('utf8')));
+}
+
 const HOST = /^(?:[a-z0-9-]+(?:\.[a-z0-9-]+)*|\[[0-9a-f:.]+\])(?::\d{1,5})?$/i;
 
 /**
@@ -71,13 +116,21 @@ export function originGuard(isTrustedProxy: (address: string | undefined) => boo
       siteOrigin: requestOrigin(req.protocol, requestedHost(req)),
     };
     if (!isCrossSite(site)) return next();
-    log.warn(
-      { method: req.method, path: req.path, origin: site.origin, fetchSite: site.fetchSite },
-      'cross-site request refused',
-    );
-    res
-      .status(403)
-      .set('Content-Type', 'text/html; charset=utf-8')
-      .send(plainPage('요청을 처리할 수 없습니다', CROSS_SITE_MESSAGE));
+    const refuse = () => {
+      log.warn(
+        { method: req.method, path: req.path, origin: site.origin, fetchSite: site.fetchSite },
+        'cross-site request refused',
+      );
+      res
+        .status(403)
+        .set('Content-Type', 'text/html; charset=utf-8')
+        .send(plainPage('요청을 처리할 수 없습니다', CROSS_SITE_MESSAGE));
+    };
+    isOneClickUnsubscribe(req).then((oneClick) => {
+      if (!oneClick) return refuse();
+      // Remix's own check would answer a foreign Origin with a 500
+      delete req.headers.origin;
+      next();
+    }, next);
   };
 }

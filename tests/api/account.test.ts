@@ -29,7 +29,13 @@ describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
         userId: session.userId,
         username: '박파티',
         role: 'normal',
-        action: { scrapJobInfoIds: [], scrapResumeIds: [], appliedJobInfoIds: [], unreadApplications: 0 },
+        action: {
+          scrapJobInfoIds: [],
+          scrapResumeIds: [],
+          appliedJobInfoIds: [],
+          unreadApplications: 0,
+          unreadNotifications: 0,
+        },
       },
     });
   });

@@ -17,6 +17,7 @@ import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/d
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
 import { createLogger } from '../../api/src/logger';
 import { createMessages } from '../../api/src/messages/messages';
+import { createNotifications } from '../../api/src/messages/notifications';
 import { createReminders } from '../../api/src/messages/reminders';
 import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
@@ -27,8 +28,9 @@ import { DIALECTS, TestClock } from './harness';
 
 /**
  * Every public list and search query, every query of a sign-in (the login throttle, the account
- * and sign-in read on each authenticated request), the reminders every api process asks for each
- * minute, and the 맞춤 공고 alerts and their daily digest must reach their rows through an index:
+ * and sign-in read on each authenticated request, the unread 알림 every login user carries, the 알림
+ * centre), the reminders every api process asks for each minute, and the 맞춤 공고 alerts and their
+ * daily digest must reach their rows through an index:
  * the demo data is seeded, each query the modules send is captured, and its plan may not read a
  * whole table.
  * PostgreSQL is asked with sequential scans priced out, so a plan that still holds one had no
@@ -236,11 +238,13 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let refreshTokens: ReturnType<typeof createRefreshTokens>;
   let throttle: ReturnType<typeof createLoginThrottle>;
   let reminders: ReturnType<typeof createReminders>;
+  let notifications: ReturnType<typeof createNotifications>;
   let recovery: ReturnType<typeof createAccountRecovery>;
   let baker: { id: number; familyId: string; refreshToken: string };
   let jobAlerts: ReturnType<typeof createJobAlerts>;
   let digest: ReturnType<typeof createJobAlertDigest>;
   let alertId: number;
+  let bakersNotification: number;
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -287,6 +291,24 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     // the alerts of many members, so that one member's are a range of an index
     for (const [i, filters] of ['sido=서울', 'position=baker&dawn=1', 'q=제빵', 'certificate=bread'].entries()) {
       alertId = (await jobAlerts.create(baker.id, { name: `알림 ${i}`, filters })).id;
+    }
+    notifications = createNotifications(capture.db, clock);
+    for (let i = 0; i < 25; i++) {
+      const note = await capture.db
+        .insertInto('notifications')
+        .values({
+          user_id: id,
+          kind: 'application_status',
+          event_key: `plan:${i}`,
+          title: '지원서를 기업이 열람했습니다',
+          body: '본문',
+          link: '/resume/apply-job-info',
+          read_at: null,
+          created_at: '2026-11-23T09:00:00.000Z',
+        })
+        .returning('id')
+        .executeTakeFirstOrThrow();
+      bakersNotification = note.id;
     }
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
   }, 120_000);
@@ -341,6 +363,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['a password check recorded', () => signIns.recordPasswordCheck(baker.familyId)],
     ['every other sign-in ended', () => signIns.endAllOfUser(baker.id, baker.familyId)],
     ['a logout', () => refreshTokens.endSignInOf(baker.refreshToken)],
+    ['the unread 알림 a login user carries', () => notifications.unreadCount(baker.id)],
+    ['a page of 알림', () => notifications.page(baker.id, 2)],
+    ['one 알림 read', () => notifications.markRead(baker.id, bakersNotification)],
+    ['every 알림 read', () => notifications.markAllRead(baker.id)],
     [
       '아이디 찾기 by name and address',
       () => recovery.findId({ username: '김제빵', email: 'Baker01@example.com' }, '10.0.0.9'),

@@ -16,7 +16,13 @@ describe.each(DIALECTS)('POST /register (%s)', (dialect) => {
       userId: body.userId,
       username: '박파티',
       role: 'normal',
-      action: { scrapJobInfoIds: [], scrapResumeIds: [], appliedJobInfoIds: [], unreadApplications: 0 },
+      action: {
+        scrapJobInfoIds: [],
+        scrapResumeIds: [],
+        appliedJobInfoIds: [],
+        unreadApplications: 0,
+        unreadNotifications: 0,
+      },
     });
     expect(res.body.accessToken).toMatch(/^[\w-]+\.[\w-]+\.[\w-]+$/);
     expect(res.body.refreshToken).toMatch(/^[\w-]{40,}$/);

@@ -12,6 +12,8 @@ const BODY_ENDPOINTS: [string, string][] = [
   ['PUT', '/edit-user'],
   ['PUT', '/edit-password'],
   ['PUT', '/delete-user'],
+  ['PUT', '/my/notification-settings'],
+  ['POST', '/unsubscribe'],
   ['POST', '/verify-email'],
   ['POST', '/find-id'],
   ['POST', '/find-password'],

@@ -79,6 +79,7 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
       scrapResumeIds: [],
       appliedJobInfoIds: [],
       unreadApplications: 0,
+      unreadNotifications: 0,
     });
     const me = await api.get('/get-login-user', seeker.accessToken);
     expect(me.body.user.action.scrapJobInfoIds).toEqual([ids.closing, ids.open]);

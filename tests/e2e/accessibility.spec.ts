@@ -1,7 +1,6 @@
-import AxeBuilder from '@axe-core/playwright';
 import { expect, type Page, test } from '@playwright/test';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, DEMO, expectToast, hasJs, login, openAs, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, openAs, registerAccount } from './helpers';
 
 /**
  * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
@@ -18,19 +17,7 @@ async function firstId(path: string): Promise<number> {
 async function violations(page: Page, path: string): Promise<string[]> {
   const response = await page.goto(path, { waitUntil: 'networkidle' });
   expect(response?.status(), path).toBe(200);
-  return violationsAsShown(page, path);
-}
-
-/** The serious and critical violations of the page as it stands now (a toast on it, say). */
-async function violationsAsShown(page: Page, label: string): Promise<string[]> {
-  // Legacy mode runs axe inside the page itself: the pages have no cross-origin frames to visit, and
-  // the default mode's extra blank page cannot be opened in a context that openAs made.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .flatMap((violation) =>
-      violation.nodes.map((node) => `${label} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
-    );
+  return axeViolations(page, path);
 }
 
 test.describe('accessibility (axe-core)', () => {
@@ -66,7 +53,7 @@ test.describe('accessibility (axe-core)', () => {
     await saved;
     // the toast that says so, with its close button
     await expectToast(page, '스크랩했습니다.');
-    found.push(...(await violationsAsShown(page, 'the scrap toast')));
+    found.push(...(await axeViolations(page, 'the scrap toast')));
     for (const path of ['/info/job-info-list', '/search?search=%EC%A0%9C%EB%B9%B5', `/info/job-info/${postingId}`]) {
       found.push(...(await violations(page, path)));
     }
@@ -78,7 +65,7 @@ test.describe('accessibility (axe-core)', () => {
       page,
       '맞춤 공고 알림 ‘서울 · 제빵사’을(를) 저장했습니다. 매일 아침 8시에 새 공고를 알려드립니다.',
     );
-    found.push(...(await violationsAsShown(page, 'the list with its alert form')));
+    found.push(...(await axeViolations(page, 'the list with its alert form')));
     for (const path of ['/resume/alerts', `/resume/alerts/new?${new URLSearchParams({ sido: '부산' })}`]) {
       found.push(...(await violations(page, path)));
     }

@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 
@@ -45,6 +46,18 @@ export function uniqueUserId(prefix: string): string {
 /** The header that is on screen: the desktop one or, at 360 px, the mobile one. */
 export function visibleHeader(page: Page) {
   return page.locator('.desktop-header, .mobile-header').filter({ visible: true });
+}
+
+/** axe-core's serious and critical violations of the page as it stands now, one line each. */
+export async function axeViolations(page: Page, label: string): Promise<string[]> {
+  // Legacy mode runs axe inside the page itself: the pages have no cross-origin frames to visit, and
+  // the default mode's extra blank page cannot be opened in a context that openAs made.
+  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .flatMap((violation) =>
+      violation.nodes.map((node) => `${label} ${violation.id} (${violation.impact}): ${node.target.join(' ')}`),
+    );
 }
 
 /** A toast with JavaScript, the same message as an in-page alert without. */

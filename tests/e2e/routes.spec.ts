@@ -9,6 +9,8 @@ const JOB_SEEKER = [
   '/resume/my-scrap-job-info',
   '/user/payment',
   '/user/edit',
+  '/user/notifications',
+  '/user/notifications/settings',
   '/service/ask-user',
 ];
 const COMPANY = [
@@ -19,6 +21,8 @@ const COMPANY = [
   '/job-info/payment/count-payment',
   '/job-info/apply-resume',
   '/job-info/my-scrap-resume',
+  '/user/notifications',
+  '/user/notifications/settings',
 ];
 
 const cases = [

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isCrossSite, requestOrigin, type RequestSite } from '../../app/server/origin-guard';
+import { isCrossSite, isOneClickBody, requestOrigin, type RequestSite } from '../../app/server/origin-guard';
 
 const SITE = 'https://bbangjob.kr';
 const post = (
@@ -69,5 +69,47 @@ describe('requestOrigin', () => {
     for (const host of [undefined, '', 'evil.example/path', 'user@evil.example', 'a b', 'x:99999']) {
       expect(requestOrigin('http', host), String(host)).toBeNull();
     }
+  });
+});
+
+describe('isOneClickBody', () => {
+  const FORM = 'application/x-www-form-urlencoded';
+  const multipart = (parts: [string, string][]) => {
+    const boundary = '----bbangjob0123';
+    const body = parts
+      .map(([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`)
+      .join('');
+    return [`multipart/form-data; boundary=${boundary}`, `${body}--${boundary}--\r\n`] as const;
+  };
+
+  it('is RFC 8058’s body, form-encoded or multipart', async () => {
+    expect(await isOneClickBody(FORM, 'List-Unsubscribe=One-Click')).toBe(true);
+    expect(await isOneClickBody(`${FORM}; charset=utf-8`, 'List-Unsubscribe=One-Click')).toBe(true);
+    expect(await isOneClickBody(...multipart([['List-Unsubscribe', 'One-Click']]))).toBe(true);
+  });
+
+  it('is nothing else: another field, another value, another type, no type', async () => {
+    for (const body of [
+      '',
+      'List-Unsubscribe=One-Click&userId=baker01',
+      'List-Unsubscribe=one-click',
+      'list-unsubscribe=One-Click',
+      'userId=baker01&password=baker1234',
+      '{"List-Unsubscribe":"One-Click"}',
+    ]) {
+      expect(await isOneClickBody(FORM, body), body).toBe(false);
+    }
+    expect(
+      await isOneClickBody(
+        ...multipart([
+          ['List-Unsubscribe', 'One-Click'],
+          ['password', 'x'],
+        ]),
+      ),
+    ).toBe(false);
+    expect(await isOneClickBody('text/plain', 'List-Unsubscribe=One-Click')).toBe(false);
+    expect(await isOneClickBody('application/json', '{"List-Unsubscribe":"One-Click"}')).toBe(false);
+    expect(await isOneClickBody(null, 'List-Unsubscribe=One-Click')).toBe(false);
+    expect(await isOneClickBody('multipart/form-data; boundary=x', 'garbage')).toBe(false);
   });
 });

@@ -4,6 +4,7 @@ import type { Applications } from '../applications/applications';
 import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
+import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Orders } from '../orders/orders';
 import type { Resumes } from '../resumes/resumes';
@@ -18,6 +19,7 @@ interface AccountDeletionDeps {
   orders: Orders;
   scraps: Scraps;
   inquiries: Inquiries;
+  notifications: Notifications;
   users: Users;
   signIns: SignIns;
   jobAlerts: JobAlerts;
@@ -25,9 +27,10 @@ interface AccountDeletionDeps {
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
- * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, the account's own fields) and every sign-in ends; payment records stay
- * with the name masked; a company's postings leave the lists. All of it in one transaction: a
- * failure anywhere leaves the account as it was, never half deleted.
+ * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
+ * account's own fields) and every sign-in ends; payment records stay with the name masked; a
+ * company's postings leave the lists. All of it in one transaction: a failure anywhere leaves the
+ * account as it was, never half deleted.
  */
 export function createAccountDeletion({
   db,
@@ -37,6 +40,7 @@ export function createAccountDeletion({
   orders,
   scraps,
   inquiries,
+  notifications,
   users,
   signIns,
   jobAlerts,
@@ -51,6 +55,7 @@ export function createAccountDeletion({
         await scraps.forgetUser(userId, trx);
         await jobAlerts.forgetUser(userId, trx);
         await inquiries.eraseQuestionsOf(userId, trx);
+        await notifications.forgetUser(userId, trx);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
       });

@@ -2,7 +2,7 @@ import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { LoginUser } from '../../../api/contracts/user';
 import { onDemand } from '../on-demand';
-import { mainMenu, mobileTabs } from './menu';
+import { mainMenu, mobileTabs, NOTIFICATIONS_PATH } from './menu';
 import { NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 
@@ -41,6 +41,7 @@ export function Header({ user }: { user: LoginUser | null }) {
   const accountButtons = user ? (
     <>
       <span className="greeting">{user.username}님</span>
+      <UnreadNotifications count={user.action.unreadNotifications} />
       <Form method="post" action="/logout" className="inline-form">
         <input type="hidden" name="redirectTo" value={here} />
         <button type="submit" className="header-button">
@@ -119,5 +120,25 @@ export function Header({ user }: { user: LoginUser | null }) {
         </>
       ) : null}
     </header>
+  );
+}
+
+/**
+ * The 알림 not read yet, beside the member's name: a bell and the count, nothing when there is none.
+ * Its name is its own text, 읽지 않은 알림 3개, which holds the number that is seen.
+ */
+function UnreadNotifications({ count }: { count: number }) {
+  if (!count) return null;
+  return (
+    <Link to={NOTIFICATIONS_PATH} className="unread-notifications">
+      <svg viewBox="0 0 24 24" width="18" height="18" aria-hidden="true">
+        <path
+          fill="currentColor"
+          d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22zm7-6V11a7 7 0 0 0-5.5-6.84V3.5a1.5 1.5 0 0 0-3 0v.66A7 7 0 0 0 5 11v5l-2 2v1h18v-1z"
+        />
+      </svg>
+      <span className="visually-hidden">읽지 않은 알림 {count}개</span>
+      <span aria-hidden="true">{count > 99 ? '99+' : count}</span>
+    </Link>
   );
 }

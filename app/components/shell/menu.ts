@@ -1,9 +1,9 @@
-import type { LoginUser, Role } from '../../../api/contracts/user';
+import type { LoginUser, Role, UserAction } from '../../../api/contracts/user';
 
 export interface MenuLink {
   label: string;
   to: string;
-  /** what waits there (unread applications), shown beside the label */
+  /** what waits there (unread applications, unread 알림), shown beside the label */
   count?: number;
 }
 
@@ -23,7 +23,12 @@ export const SERVICE_MENU: MenuSection = {
   ],
 };
 
-const ACCOUNT_LINKS: MenuLink[] = [
+export const NOTIFICATIONS_PATH = '/user/notifications';
+
+/** 내 정보: every member's own pages, under each personal menu and beside /user/…. */
+export const ACCOUNT_LINKS: MenuLink[] = [
+  { label: '알림', to: NOTIFICATIONS_PATH },
+  { label: '알림 설정', to: `${NOTIFICATIONS_PATH}/settings` },
   { label: '결제 내역', to: '/user/payment' },
   { label: '회원정보 수정', to: '/user/edit' },
 ];
@@ -75,22 +80,26 @@ export const ADMIN_LINKS: MenuLink[] = [
 
 const APPLICANTS_PATH = '/job-info/apply-resume';
 
-/** The company's menu with its unread applications beside 지원자 관리. */
-export function companyMenu(unreadApplications: number): MenuSection {
-  const menu = PERSONAL_MENU.company;
-  if (!unreadApplications) return menu;
-  return {
-    ...menu,
-    children: menu.children.map((link) =>
-      link.to === APPLICANTS_PATH ? { ...link, count: unreadApplications } : link,
-    ),
+type WaitingCounts = Pick<UserAction, 'unreadApplications' | 'unreadNotifications'>;
+
+/** `links` with what waits beside them: a company's unread applications, the unread 알림. */
+export function withCounts(links: MenuLink[], action: WaitingCounts | null | undefined): MenuLink[] {
+  const counts: Record<string, number> = {
+    [APPLICANTS_PATH]: action?.unreadApplications ?? 0,
+    [NOTIFICATIONS_PATH]: action?.unreadNotifications ?? 0,
   };
+  return links.map((link) => (counts[link.to] ? { ...link, count: counts[link.to] } : link));
+}
+
+/** A member's personal menu, with what waits there. */
+export function memberMenu(role: 'normal' | 'company', action: WaitingCounts | null | undefined): MenuSection {
+  const menu = PERSONAL_MENU[role];
+  return { ...menu, children: withCounts(menu.children, action) };
 }
 
 export function personalMenu(user: Pick<LoginUser, 'role' | 'action'> | null): MenuSection | null {
   const role = user?.role;
-  if (role === 'company') return companyMenu(user!.action.unreadApplications);
-  if (role === 'normal') return PERSONAL_MENU.normal;
+  if (role === 'company' || role === 'normal') return memberMenu(role, user!.action);
   if (role === 'admin') return { label: '관리자', to: '/admin', children: ADMIN_LINKS };
   return null;
 }

@@ -1,0 +1,145 @@
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import type { Notification, NotificationPage } from '../../api/contracts/notification';
+import { EmptyState } from '~/components/empty-state';
+import { PageLinks } from '~/components/page-links';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireUser } from '~/utils/auth.server';
+import { formatDateTime } from '~/utils/format';
+import { formText } from '~/utils/form-data.server';
+import { pageOf } from '~/utils/list-query';
+import { pageMeta } from '~/utils/meta';
+import { safeRedirect } from '~/utils/redirect';
+import { redirectWithToast } from '~/utils/toast.server';
+
+export const meta: MetaFunction = () => [...pageMeta('알림'), { name: 'robots', content: 'noindex' }];
+
+const SETTINGS_PATH = '/user/notifications/settings';
+const listPath = (page: number) => (page > 1 ? `/user/notifications?page=${page}` : '/user/notifications');
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  const page = pageOf(new URL(request.url).searchParams);
+  return jsonWithAuth(request, await loadApi<NotificationPage>(request, `/my/notifications?page=${page}`));
+}
+
+/**
+ * 바로 가기 marks the 알림 read and goes where it leads (the api says where, never the form);
+ * 읽음 marks it read and stays; 모두 읽음 marks every one. Posts, so no link from elsewhere can.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const form = await request.formData();
+  const intent = formText(form, 'intent');
+  const back = listPath(pageOf(new URL(request.url).searchParams));
+  if (intent === 'read-all') {
+    const result = await callApi(request, '/my/notifications/read-all', { method: 'POST' });
+    if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+    return redirectWithToast(
+      back,
+      { type: 'success', message: '모든 알림을 읽음으로 표시했습니다.' },
+      { headers: await authHeaders(request) },
+    );
+  }
+  const id = formText(form, 'id');
+  if ((intent !== 'open' && intent !== 'read') || !/^\d{1,12}$/.test(id)) {
+    return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
+  }
+  const result = await callApi<{ link: string }>(request, `/my/notifications/${id}/read`, { method: 'POST' });
+  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  const to = intent === 'open' ? safeRedirect(result.data.link, back) : back;
+  return redirect(to, { headers: await authHeaders(request) });
+}
+
+export default function Notifications() {
+  const { items, total, page, pageSize, unread } = useLoaderData<typeof loader>();
+  const data = useActionData<typeof action>();
+  useActionToast(data);
+  if (!total) {
+    return (
+      <EmptyState
+        title="알림"
+        message="아직 받은 알림이 없습니다. 지원 결과, 새 지원자, 결제와 문의 답변 같은 소식이 생기면 이곳에 모입니다."
+        action={{ label: '알림 설정', to: SETTINGS_PATH }}
+      />
+    );
+  }
+  return (
+    <Stack gap="md">
+      <Group justify="space-between" align="flex-end">
+        <Title order={1} size="h2">
+          알림
+        </Title>
+        <Group gap="xs">
+          {unread ? (
+            <Form method="post" className="inline-form">
+              <Button type="submit" name="intent" value="read-all" size="compact-sm" variant="default">
+                모두 읽음
+              </Button>
+            </Form>
+          ) : null}
+          <Anchor component={Link} to={SETTINGS_PATH} size="sm">
+            알림 설정
+          </Anchor>
+        </Group>
+      </Group>
+      <Text size="sm" c="dimmed">
+        전체 {total}건 · 읽지 않은 알림 {unread}건 · 최근 알림부터 보여드립니다.
+      </Text>
+      <NoScriptAlert toast={data?.error ? { id: 'notification-error', type: 'error', message: data.error } : null} />
+      <ul className="notification-list">
+        {items.map((notification) => (
+          <NotificationItem key={notification.id} notification={notification} />
+        ))}
+      </ul>
+      <PageLinks page={page} total={total} pageSize={pageSize} href={listPath} />
+    </Stack>
+  );
+}
+
+function NotificationItem({ notification }: { notification: Notification }) {
+  const unread = notification.readAt === null;
+  return (
+    <li className={unread ? 'notification notification-unread' : 'notification'}>
+      <Group gap={6} mb={4}>
+        {unread ? (
+          <Badge color="red.9" variant="filled" size="sm">
+            새 알림
+          </Badge>
+        ) : (
+          <Badge color="gray" variant="light" size="sm">
+            읽음
+          </Badge>
+        )}
+        <Text size="xs" c="dimmed" component="time" dateTime={notification.createdAt}>
+          {formatDateTime(notification.createdAt)}
+        </Text>
+      </Group>
+      <Title order={2} size="h5" fw={unread ? 700 : 500}>
+        {notification.title}
+      </Title>
+      <Text size="sm" mt={4} style={{ whiteSpace: 'pre-line' }}>
+        {notification.body}
+      </Text>
+      <Form method="post" className="notification-actions">
+        <input type="hidden" name="id" value={notification.id} />
+        <Button type="submit" name="intent" value="open" size="compact-sm">
+          바로 가기<span className="visually-hidden">: {notification.title}</span>
+        </Button>
+        {unread ? (
+          <Button type="submit" name="intent" value="read" size="compact-sm" variant="default">
+            읽음 표시<span className="visually-hidden">: {notification.title}</span>
+          </Button>
+        ) : null}
+      </Form>
+    </li>
+  );
+}

@@ -1,0 +1,137 @@
+import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { Alert } from '@mantine/core/esm/components/Alert/Alert';
+import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
+import { Badge } from '@mantine/core/esm/components/Badge/Badge';
+import { Button } from '@mantine/core/esm/components/Button/Button';
+import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
+import { Group } from '@mantine/core/esm/components/Group/Group';
+import { Stack } from '@mantine/core/esm/components/Stack/Stack';
+import { Text } from '@mantine/core/esm/components/Text/Text';
+import { Title } from '@mantine/core/esm/components/Title/Title';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
+import { type NotificationSettings, notificationSettingsFormSchema } from '../../api/contracts/notification';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { requireUser } from '~/utils/auth.server';
+import { pageMeta } from '~/utils/meta';
+import { redirectWithToast } from '~/utils/toast.server';
+
+export const meta: MetaFunction = () => [...pageMeta('알림 설정'), { name: 'robots', content: 'noindex' }];
+
+const SETTINGS_PATH = '/user/notifications/settings';
+
+export async function loader({ request }: LoaderFunctionArgs) {
+  await requireUser(request);
+  return jsonWithAuth(request, await loadApi<NotificationSettings>(request, '/my/notification-settings'));
+}
+
+/** One row per kind: a box left unticked is mail off. The api refuses a kind the member cannot switch. */
+export async function action({ request }: ActionFunctionArgs) {
+  await requireUser(request);
+  const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
+  if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
+  const result = await callApi<NotificationSettings>(request, '/my/notification-settings', {
+    method: 'PUT',
+    body: submission.value,
+  });
+  if (!result.ok) {
+    return jsonWithAuth(request, submission.reply({ formErrors: [result.error.message] }), { status: result.status });
+  }
+  return redirectWithToast(
+    SETTINGS_PATH,
+    { type: 'success', message: '알림 설정을 저장했습니다.' },
+    { headers: await authHeaders(request) },
+  );
+}
+
+export default function NotificationSettingsPage() {
+  const { kinds, alwaysOn } = useLoaderData<typeof loader>();
+  const lastResult = useActionData<typeof action>();
+  const [form, fields] = useForm({
+    lastResult,
+    defaultValue: { settings: kinds.map(({ kind, mail }) => ({ kind, mail })) },
+    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationSettingsFormSchema }),
+    shouldValidate: 'onBlur',
+  });
+  const rows = fields.settings.getFieldList();
+
+  return (
+    <Stack gap="md">
+      <Title order={1} size="h2">
+        알림 설정
+      </Title>
+      <Text size="sm">
+        모든 소식은 설정과 관계없이{' '}
+        <Anchor component={Link} to="/user/notifications" underline="always" inherit>
+          알림
+        </Anchor>
+        에 남습니다. 여기서는 같은 소식을 메일로도 받을지 종류별로 정합니다.
+      </Text>
+      {form.errors?.length ? (
+        <Alert color="red" role="alert" id={form.errorId}>
+          {form.errors.join(' ')}
+        </Alert>
+      ) : null}
+      {kinds.length ? (
+        <Form method="post" {...getFormProps(form)}>
+          <Stack gap="sm">
+            <Title order={2} size="h4">
+              메일로 받을 소식
+            </Title>
+            {rows.map((row) => {
+              const { kind, mail } = row.getFieldset();
+              const info = kinds.find((candidate) => candidate.kind === kind.initialValue);
+              // a row the page did not offer (a hand-made request) is not offered back
+              if (!info) return null;
+              const { key: kindKey, ...kindProps } = getInputProps(kind, { type: 'hidden' });
+              const { key: mailKey, ...mailProps } = getInputProps(mail, { type: 'checkbox' });
+              return (
+                <div key={row.key} className="mail-setting">
+                  <input key={kindKey} {...kindProps} />
+                  <Checkbox
+                    key={mailKey}
+                    {...mailProps}
+                    label={`${info.label} 메일 받기`}
+                    description={info.description}
+                    error={kind.errors?.join(' ') ?? mail.errors?.join(' ')}
+                  />
+                </div>
+              );
+            })}
+            <Group>
+              <Button type="submit">저장</Button>
+            </Group>
+          </Stack>
+        </Form>
+      ) : (
+        <Text c="dimmed">이 계정으로 받는 알림 메일이 없습니다.</Text>
+      )}
+      {alwaysOn.length ? (
+        <Stack gap="sm" component="section" aria-labelledby="always-on-title">
+          <Title order={2} size="h4" id="always-on-title">
+            항상 받는 메일
+          </Title>
+          <Text size="sm" c="dimmed">
+            결제와 계정 보안에 관한 메일은 끌 수 없습니다.
+          </Text>
+          <ul className="mail-always-on">
+            {alwaysOn.map((info) => (
+              <li key={info.kind}>
+                <Group gap="xs">
+                  <Text fw={600}>{info.label}</Text>
+                  <Badge color="gray" variant="light" size="sm">
+                    항상 받음
+                  </Badge>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {info.description}
+                </Text>
+              </li>
+            ))}
+          </ul>
+        </Stack>
+      ) : null}
+    </Stack>
+  );
+}
