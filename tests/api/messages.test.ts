@@ -104,6 +104,8 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     expect(api.deps.unsubscribe.verify(token)).toEqual({ userId: seeker, scope: 'alert-7' });
     expect(api.deps.unsubscribe.verify(`${token.slice(0, -1)}x`)).toBeNull();
     expect(api.deps.unsubscribe.verify('garbage')).toBeNull();
+    // 32 characters, more bytes: refused, not thrown
+    expect(api.deps.unsubscribe.verify(`${token.split('.')[0]}.${'가'.repeat(32)}`)).toBeNull();
   });
 
   it('rolls the message back with its event', async () => {
