@@ -1,5 +1,4 @@
 import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
-import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { type ComponentProps, useEffect, useState } from 'react';
 
@@ -17,15 +16,6 @@ export function ConformTextInput({
 }: TextProps & { field: FieldMetadata<string>; type?: 'text' | 'email' }) {
   const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
   return <TextInput key={key} {...props} {...input} withAsterisk error={field.errors?.[0]} />;
-}
-
-type PasswordProps = Omit<ComponentProps<typeof PasswordInput>, 'name' | 'defaultValue' | 'error' | 'type'>;
-
-/** A password field of a Conform form; the page never sends a password back into it. */
-export function ConformPasswordInput({ field, ...props }: PasswordProps & { field: FieldMetadata<string> }) {
-  // PasswordInput sets the type itself: its eye button shows the password
-  const { key, type: _password, ...input } = getInputProps(field, { type: 'password', ariaAttributes: false });
-  return <PasswordInput key={key} {...props} {...input} withAsterisk error={field.errors?.[0]} />;
 }
 
 /** The form's own refusal (too many requests, a link that no longer works), read out when it appears. */

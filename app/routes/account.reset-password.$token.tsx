@@ -6,7 +6,8 @@ import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunct
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { ResetLink } from '../../api/contracts/account-recovery';
 import { AccountCard, UnusableLink } from '~/components/account-card';
-import { ConformPasswordInput, FormErrors, useContractForm } from '~/components/conform-inputs';
+import { FormErrors, useContractForm } from '~/components/conform-inputs';
+import { ConformPasswordInput } from '~/components/conform-password-input';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
