@@ -21,6 +21,7 @@ import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
+import { sitemapRoutes } from './routes/sitemap';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', jobInfoRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', homeRoutes(deps));
+  app.route('/', sitemapRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
   app.route('/', jobAlertRoutes(deps));

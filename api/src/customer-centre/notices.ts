@@ -2,6 +2,7 @@ import type { Kysely, Selectable } from 'kysely';
 import type { Notice } from '../../contracts/customer-centre';
 import { NOTICES_PAGE_SIZE } from '../../contracts/enumerations';
 import type { Paged } from '../../contracts/job-info';
+import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import { type Clock, isoNow } from '../clock';
 import type { Database, NoticesTable } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -50,6 +51,17 @@ export function createNotices(db: Kysely<Database>, clock: Clock, log: AdminLog)
         .limit(count)
         .execute();
       return rows.map(toNotice);
+    },
+
+    /** Every notice's id and last edit, in id order, for the sitemap (one file holds 50 000 URLs). */
+    async forSitemap(): Promise<SitemapEntry[]> {
+      const rows = await db
+        .selectFrom('notices')
+        .select(['id', 'updated_at'])
+        .orderBy('id')
+        .limit(SITEMAP_PAGE_SIZE)
+        .execute();
+      return rows.map((row) => ({ id: row.id, updatedAt: row.updated_at }));
     },
 
     async find(id: number): Promise<Notice> {

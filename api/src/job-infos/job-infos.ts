@@ -23,6 +23,7 @@ import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
 import { onOrAfter } from '../db/dialect';
 import type { Paged } from '../../contracts/job-info';
+import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import {
   indexDocument,
   type Listing,
@@ -302,6 +303,11 @@ function toSummary(row: SummaryRow): JobInfoSummary {
 /** 신입 and 경력 seekers also want the postings that take either (경력 무관). */
 const CAREER_MATCHES = { new: ['new', 'any'], experienced: ['experienced', 'any'], any: ['any'] } as const;
 
+/** Listed on `today` (a KST day): published, through its last visible day. */
+function listedConditions(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'job_infos'>, today: string) {
+  return [eb('job_infos.status', '=', 'published'), onOrAfter(db, 'job_infos.visible_until', today)];
+}
+
 /** The public list's conditions: visible today, then each filter the seeker chose. */
 function publicConditions(
   db: Kysely<Database>,
@@ -309,7 +315,7 @@ function publicConditions(
   query: JobInfoListQuery,
   today: string,
 ) {
-  const conditions = [eb('job_infos.status', '=', 'published'), onOrAfter(db, 'job_infos.visible_until', today)];
+  const conditions = listedConditions(db, eb, today);
   if (query.sido) conditions.push(eb('job_infos.sido', '=', query.sido));
   if (query.sigungu) conditions.push(eb('job_infos.sigungu', '=', query.sigungu));
   if (query.position.length) conditions.push(eb('job_infos.position', 'in', query.position));
@@ -488,6 +494,16 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
     });
   }
 
+  /** How many postings are listed on `today`: the sitemap index's count of child sitemaps. */
+  async function countListed(today: string = todayKst(clock)): Promise<number> {
+    const row = await db
+      .selectFrom('job_infos')
+      .select((eb) => eb.fn.countAll<number | string>().as('total'))
+      .where((eb) => eb.and(listedConditions(db, eb, today)))
+      .executeTakeFirstOrThrow();
+    return Number(row.total);
+  }
+
   return {
     /** A new draft; what is filled in must be valid, the rest may wait. */
     async create(companyId: number, input: JobInfoFields): Promise<JobInfo> {
@@ -623,6 +639,31 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .executeTakeFirstOrThrow(),
       ]);
       return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };
+    },
+
+    countListed,
+
+    /**
+     * One sitemap's worth of the postings listed on `today`, in id order so that a page keeps its
+     * postings from one day to the next: their ids and last edits, read from one index.
+     */
+    async listedForSitemap(
+      page: number,
+      today: string = todayKst(clock),
+      pageSize: number = SITEMAP_PAGE_SIZE,
+    ): Promise<Paged<SitemapEntry>> {
+      const [rows, total] = await Promise.all([
+        db
+          .selectFrom('job_infos')
+          .select(['id', 'updated_at'])
+          .where((eb) => eb.and(listedConditions(db, eb, today)))
+          .orderBy('id')
+          .limit(pageSize)
+          .offset((page - 1) * pageSize)
+          .execute(),
+        countListed(today),
+      ]);
+      return { items: rows.map((row) => ({ id: row.id, updatedAt: row.updated_at })), total, page, pageSize };
     },
 
     /**

@@ -10,6 +10,7 @@ import * as applications from './0008-applications';
 import * as customerCentre from './0009-customer-centre';
 import * as signIns from './0010-sign-ins';
 import * as messages from './0011-messages';
+import * as sitemap from './0012-sitemap';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -24,4 +25,5 @@ export const migrations: Record<string, Migration> = {
   '0009-customer-centre': customerCentre,
   '0010-sign-ins': signIns,
   '0011-messages': messages,
+  '0012-sitemap': sitemap,
 };

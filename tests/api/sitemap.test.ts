@@ -1,0 +1,101 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { SITEMAP_PAGE_SIZE } from '../../api/contracts/sitemap';
+import { addDays, todayKst } from '../../api/src/clock';
+import { seedDemoAccounts } from '../../api/src/db/seed';
+import { newMember, postingInput } from './fixtures';
+import { createHarness, DIALECTS, type Harness } from './harness';
+
+describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
+  let api: Harness;
+  const listed: number[] = [];
+  let closed: number;
+  let hidden: number;
+  let ended: number;
+  let draft: number;
+
+  beforeAll(async () => {
+    api = await createHarness(dialect);
+    const company = await newMember(api, 'company');
+    const today = todayKst(api.clock);
+    const create = async (title: string) =>
+      (await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput(title)))).id;
+    const publish = async (title: string, lastDay = addDays(today, 30)) => {
+      const id = await create(title);
+      api.clock.advance(60_000);
+      await api.deps.jobInfos.publish(id, lastDay);
+      return id;
+    };
+    listed.push(await publish('첫 공고'));
+    closed = await publish('닫은 공고');
+    await api.deps.jobInfos.close(company.id, closed);
+    hidden = await publish('숨긴 공고');
+    await seedDemoAccounts(api.db, api.clock);
+    const admin = (await api.deps.users.findByUserId('admin'))!;
+    await api.deps.moderation.hideJobInfo(admin.id, hidden, '연락처가 다른 업체로 연결됩니다.');
+    ended = await publish('어제 끝난 공고', addDays(today, -1));
+    draft = await create('작성 중인 공고');
+    listed.push(await publish('둘째 공고'), await publish('셋째 공고'));
+    // edited after publishing: its last edit is what the sitemap tells crawlers
+    api.clock.advance(60_000);
+    await api.deps.jobInfos.update(company.id, listed[0]!, jobInfoInputSchema.parse(postingInput('첫 공고 (수정)')));
+  });
+  afterAll(() => api.close());
+
+  it('counts the listed postings for the index, and how many URLs a child sitemap holds', async () => {
+    const res = await api.get('/sitemap');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ jobInfoTotal: 3, pageSize: SITEMAP_PAGE_SIZE });
+  });
+
+  it('lists only the listed postings, in id order, each with its last edit', async () => {
+    const res = await api.get('/sitemap/job-infos?page=1');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ total: 3, page: 1, pageSize: SITEMAP_PAGE_SIZE });
+    const ids = res.body.items.map((item: { id: number }) => item.id);
+    expect(ids).toEqual([...listed].sort((a, b) => a - b));
+    for (const gone of [closed, hidden, ended, draft]) expect(ids).not.toContain(gone);
+    const edited = await api.deps.jobInfos.findPublic(listed[0]!);
+    expect(res.body.items[0]).toEqual({ id: listed[0], updatedAt: edited!.updatedAt });
+    expect(edited!.updatedAt > edited!.createdAt).toBe(true);
+  });
+
+  it('pages by id, the next page starting after the last id of the one before', async () => {
+    const pages = await Promise.all([1, 2, 3].map((page) => api.deps.jobInfos.listedForSitemap(page, undefined, 2)));
+    expect(pages.map((page) => page.items.map((item) => item.id))).toEqual([
+      [...listed].sort((a, b) => a - b).slice(0, 2),
+      [...listed].sort((a, b) => a - b).slice(2),
+      [],
+    ]);
+    expect(pages.every((page) => page.total === 3)).toBe(true);
+  });
+
+  it('answers a page past the end with no postings, and refuses a page that is not a number', async () => {
+    const past = await api.get('/sitemap/job-infos?page=2');
+    expect(past.status).toBe(200);
+    expect(past.body).toMatchObject({ items: [], total: 3, page: 2 });
+    expect((await api.get('/sitemap/job-infos?page=zero')).status).toBe(400);
+  });
+
+  it('lists every notice in id order with its last edit', async () => {
+    const at = api.clock.now().toISOString();
+    const rows = await api.db
+      .insertInto('notices')
+      .values([
+        { title: '첫 공지', body: '본문', pinned: 0, created_at: at, updated_at: at },
+        { title: '고정 공지', body: '본문', pinned: 1, created_at: at, updated_at: at },
+      ])
+      .returning('id')
+      .execute();
+    const res = await api.get('/sitemap/notices');
+    expect(res.status).toBe(200);
+    expect(res.body.items).toEqual(rows.map((row) => ({ id: row.id, updatedAt: at })));
+  });
+
+  it('is described in the OpenAPI document', async () => {
+    const doc = await api.get('/openapi.json');
+    expect(Object.keys(doc.body.paths)).toEqual(
+      expect.arrayContaining(['/sitemap', '/sitemap/job-infos', '/sitemap/notices']),
+    );
+  });
+});
