@@ -17,6 +17,7 @@ import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { type PaidPayType, wageFloorViolation } from './wage-floor';
 import { z } from './zod';
+import { imageSchema, jobInfoPhotoSchema, jobInfoPhotosInputSchema } from './image';
 
 export const positionSchema = z.enum(codes(POSITIONS), { error: '직종을 선택해주세요.' });
 export const employmentTypeSchema = z.enum(codes(EMPLOYMENT_TYPES), { error: '고용형태를 선택해주세요.' });
@@ -95,6 +96,8 @@ export const jobInfoInputSchema = z.object({
   benefits: z.array(benefitSchema).max(20).optional(),
   preferredCertificates: z.array(certificateSchema).max(10).optional(),
   description: optionalText(5000, '상세내용'),
+  /** the photos in their order; left out, an edit keeps the photos the posting has */
+  photos: jobInfoPhotosInputSchema.optional(),
   contactName: optionalText(30, '담당자 이름'),
   /** 채용절차법: how long after recruiting ends applicants' resumes are kept, then destroyed */
   applicationRetentionDays: z.coerce
@@ -174,7 +177,16 @@ export const jobInfoSchema = z.object({
   visible: z.boolean(),
   publishedUntil: z.string().nullable(),
   title: z.string(),
-  company: z.object({ name: z.string(), verified: z.boolean(), address: z.string().nullable() }),
+  company: z.object({
+    /** its page is /company/:id */
+    id: z.number().int(),
+    name: z.string(),
+    verified: z.boolean(),
+    address: z.string().nullable(),
+    logo: imageSchema.nullable(),
+  }),
+  /** up to six, the lead photo first */
+  photos: z.array(jobInfoPhotoSchema),
   position: positionSchema.nullable(),
   employmentType: employmentTypeSchema.nullable(),
   careerType: careerTypeSchema.nullable(),

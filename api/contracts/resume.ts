@@ -9,6 +9,7 @@ import { certificateSchema, csv, employmentTypeSchema, pageSchema, payTypeSchema
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';
+import { imageSchema } from './image';
 
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '기간은 YYYY-MM 형식으로 입력해주세요.' });
 
@@ -85,6 +86,13 @@ export const resumeInputSchema = z.object({
   careers: z.array(careerEntrySchema).max(MAX_CAREERS).default([]),
   certificates: z.array(resumeCertificateSchema).max(MAX_RESUME_CERTIFICATES).default([]),
   introduction: z.string().trim().max(3000, { error: '자기소개는 3000자 이하로 입력해주세요.' }).optional(),
+  /** an uploaded resume-photo; null takes the photo off, left out keeps it */
+  photoImageId: z.coerce
+    .number({ error: '사진을 다시 올려주세요.' })
+    .int()
+    .positive({ error: '사진을 다시 올려주세요.' })
+    .nullable()
+    .optional(),
 });
 export type ResumeInput = z.input<typeof resumeInputSchema>;
 export type ResumeFields = z.output<typeof resumeInputSchema>;
@@ -170,6 +178,8 @@ export const resumeSchema = z.object({
   careerMonths: z.number().int(),
   certificates: z.array(z.object({ name: z.string(), acquiredOn: z.string().nullable() })),
   introduction: z.string().nullable(),
+  /** shown only where contacts are (`unmasked`): null on the masked resume whatever was uploaded */
+  photo: imageSchema.nullable(),
   complete: z.boolean(),
   missing: z.record(z.string(), z.string()),
   createdAt: z.string(),

@@ -1,6 +1,7 @@
 import { isValidBusinessNumber, normalizeBusinessNumber } from './business-number';
 import { normalizePhone } from './phone';
 import { z } from './zod';
+import { imageSchema } from './image';
 
 export const ROLES = ['normal', 'company', 'admin'] as const;
 export const roleSchema = z.enum(ROLES);
@@ -81,6 +82,13 @@ const companyAddressSchema = z
   .min(1, { error: '회사 주소를 입력해주세요.' })
   .max(200, { error: '회사 주소는 200자 이하로 입력해주세요.' });
 
+/** A company's own words on its page /company/:id; empty clears it. */
+export const companyIntroSchema = z
+  .string()
+  .trim()
+  .max(1000, { error: '회사 소개는 1000자 이하로 입력해주세요.' })
+  .optional();
+
 const businessTypeSchema = z.string().trim().max(50, { error: '업종은 50자 이하로 입력해주세요.' }).optional();
 
 /** Company fields, required when the account is a company's. */
@@ -159,6 +167,15 @@ export const editPasswordBodySchema = z
 export const editUserBodySchema = contactFieldsSchema.extend({
   agreeMarketing: z.boolean({ error: '마케팅 수신 동의 값이 올바르지 않습니다.' }).optional(),
   ...looseCompanyFields,
+  /** a company's uploaded logo; null takes it off, left out keeps it */
+  logoImageId: z.coerce
+    .number({ error: '로고를 다시 올려주세요.' })
+    .int()
+    .positive({ error: '로고를 다시 올려주세요.' })
+    .nullable()
+    .optional(),
+  /** a company's introduction on its page */
+  companyIntro: companyIntroSchema,
 });
 export type EditUserBody = z.input<typeof editUserBodySchema>;
 
@@ -214,6 +231,8 @@ export const userProfileSchema = z.object({
       companyAddress: z.string(),
       businessType: z.string().nullable(),
       verifiedAt: z.string().nullable(),
+      logo: imageSchema.nullable(),
+      intro: z.string().nullable(),
     })
     .nullable(),
   createdAt: z.string(),

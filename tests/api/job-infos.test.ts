@@ -399,7 +399,13 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       expect(list.body.items[0]).toEqual({
         id: toClose,
         title: '곧 마감할 공고',
-        company: { name: '별빛제과', verified: false, address: '부산광역시 해운대구 센텀로 1' },
+        company: {
+          id: expect.any(Number),
+          name: '별빛제과',
+          verified: false,
+          address: '부산광역시 해운대구 센텀로 1',
+          logo: null,
+        },
         position: 'baker',
         employmentType: 'full_time',
         careerType: 'experienced',

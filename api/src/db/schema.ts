@@ -8,6 +8,7 @@ import type {
   JobInfoStatus,
   ReportReason,
 } from '../../contracts/enumerations';
+import type { ImagePurpose } from '../../contracts/image';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
@@ -47,6 +48,8 @@ export interface Database {
   account_links: AccountLinksTable;
   recovery_requests: RecoveryRequestsTable;
   job_alerts: JobAlertsTable;
+  images: ImagesTable;
+  job_info_photos: JobInfoPhotosTable;
 }
 
 export interface UsersTable {
@@ -75,6 +78,10 @@ export interface UsersTable {
   suspended_reason: Generated<string | null>;
   /** when the member opened the link mailed to `email`; recovery and alerts go only to a verified address */
   email_verified_at: Generated<string | null>;
+  /** a company's logo (images.id) */
+  logo_image_id: Generated<number | null>;
+  /** a company's own words on its page */
+  company_intro: Generated<string | null>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -192,6 +199,8 @@ export interface ResumesTable {
   complete: number;
   visibility: 'public' | 'private';
   public_until: string | null;
+  /** shown only where contacts are (images.id) */
+  photo_image_id: Generated<number | null>;
   created_at: string;
   updated_at: string;
 }
@@ -432,3 +441,25 @@ export interface JobAlertsTable {
   last_digest_at: string;
 }
 export type JobAlertRow = Selectable<JobAlertsTable>;
+
+/** An uploaded picture. Its files are in the image storage, named from `key` (see contracts/image.ts). */
+export interface ImagesTable {
+  id: Generated<number>;
+  owner_id: number;
+  purpose: ImagePurpose;
+  key: string;
+  width: number;
+  height: number;
+  created_at: string;
+  removed_at: Generated<string | null>;
+  removed_reason: Generated<string | null>;
+}
+export type ImageRow = Selectable<ImagesTable>;
+
+/** A posting's photos in their order (0 first). */
+export interface JobInfoPhotosTable {
+  job_info_id: number;
+  position: number;
+  image_id: number;
+  alt: string;
+}

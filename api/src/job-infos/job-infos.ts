@@ -189,8 +189,16 @@ function isVisible(row: Pick<JobInfoRow, 'status' | 'visible_until'>, today: str
   return row.status === 'published' && row.visible_until !== null && row.visible_until >= today;
 }
 
-function companyOf(row: Pick<JobInfoWithCompany, 'company_name' | 'company_verified_at' | 'company_address'>) {
-  return { name: row.company_name, verified: row.company_verified_at !== null, address: row.company_address };
+function companyOf(
+  row: Pick<JobInfoWithCompany, 'company_id' | 'company_name' | 'company_verified_at' | 'company_address'>,
+) {
+  return {
+    id: row.company_id,
+    name: row.company_name,
+    verified: row.company_verified_at !== null,
+    address: row.company_address,
+    logo: null,
+  };
 }
 
 export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
@@ -204,6 +212,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
     publishedUntil: row.published_until,
     title: row.title,
     company: companyOf(row),
+    photos: [],
     position: fields.position ?? null,
     employmentType: fields.employmentType ?? null,
     careerType: fields.careerType ?? null,
@@ -252,6 +261,7 @@ const SUMMARY_COLUMNS = [
   'job_infos.always_open',
   'job_infos.published_until',
   'job_infos.created_at',
+  'job_infos.company_id',
   'users.username as company_name',
   'users.verified_at as company_verified_at',
   'users.company_address as company_address',
@@ -274,6 +284,7 @@ type SummaryRow = Pick<
   | 'always_open'
   | 'published_until'
   | 'created_at'
+  | 'company_id'
   | 'company_name'
   | 'company_verified_at'
   | 'company_address'

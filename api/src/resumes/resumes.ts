@@ -135,6 +135,7 @@ function toResume(parts: ResumeParts, today: string, unmasked: boolean): Resume 
     careerMonths: row.career_months,
     certificates: fields.certificates,
     introduction: row.introduction,
+    photo: null,
     complete: row.complete === 1,
     missing: resumeMissing(fields),
     createdAt: row.created_at,

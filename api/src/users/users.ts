@@ -50,6 +50,8 @@ export function toUserProfile(row: UserRow): UserProfile {
             companyAddress: row.company_address ?? '',
             businessType: row.business_type,
             verifiedAt: row.verified_at,
+            logo: null,
+            intro: row.company_intro,
           }
         : null,
     createdAt: row.created_at,

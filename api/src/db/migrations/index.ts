@@ -11,6 +11,7 @@ import * as customerCentre from './0009-customer-centre';
 import * as signIns from './0010-sign-ins';
 import * as messages from './0011-messages';
 import * as sitemap from './0012-sitemap';
+import * as images from './0013-images';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -26,4 +27,5 @@ export const migrations: Record<string, Migration> = {
   '0010-sign-ins': signIns,
   '0011-messages': messages,
   '0012-sitemap': sitemap,
+  '0013-images': images,
 };
