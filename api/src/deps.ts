@@ -16,6 +16,7 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createImageRecords } from './images/images';
 import { createMailLog } from './messages/mail-log';
 import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
@@ -59,6 +60,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   );
   const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
   const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const imageRecords = createImageRecords(db, clock);
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
@@ -113,6 +115,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     }),
     resumes,
     jobInfos,
+    imageRecords,
     credits,
     payments,
     orders,
