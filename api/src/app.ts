@@ -13,6 +13,7 @@ import { customerCentreRoutes } from './routes/customer-centre';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
+import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
@@ -49,7 +50,7 @@ export function createApi(deps: ApiDeps) {
       'request',
     );
   });
-  app.use(requestBody(MAX_BODY_BYTES));
+  app.use(requestBody(MAX_BODY_BYTES, [IMAGE_UPLOAD_BODY]));
 
   app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock }));
 
@@ -63,6 +64,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', searchRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', sitemapRoutes(deps));
+  app.route('/', imageRoutes(deps));
   app.route('/', orderRoutes(deps));
   app.route('/', scrapRoutes(deps));
   app.route('/', jobAlertRoutes(deps));

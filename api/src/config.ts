@@ -38,6 +38,18 @@ const envSchema = z
     PUBLIC_URL: z.url({ protocol: /^https?$/ }).optional(),
     /** the web's port, for PUBLIC_URL's development default */
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** where pictures are kept when no S3 bucket is set */
+    IMAGE_DIR: z.string().min(1).default('data/uploads'),
+    /** pictures go to this S3-compatible bucket instead of IMAGE_DIR, shared by every api machine */
+    S3_BUCKET: z.string().min(1).optional(),
+    /** a service other than AWS (MinIO, Cloudflare R2, NCP Object Storage), e.g. https://kr.object.ncloudstorage.com */
+    S3_ENDPOINT: z.url().optional(),
+    S3_REGION: z.string().min(1).default('ap-northeast-2'),
+    /** without the pair, the AWS SDK's own chain (instance role, ~/.aws) is used */
+    S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+    S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+    /** bucket in the path (endpoint/bucket/name) rather than the host name, as most S3-compatible services want */
+    S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
@@ -46,6 +58,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
     message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',
     path: ['PUBLIC_URL'],
+  })
+  .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
+    message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    path: ['S3_SECRET_ACCESS_KEY'],
   });
 
 export interface ApiConfig {
@@ -64,6 +80,23 @@ export interface ApiConfig {
   publicCacheSeconds: number;
   payments: PaymentsConfig;
   mail: MailConfig;
+  images: ImageStorageConfig;
+}
+
+export interface ImageStorageConfig {
+  /** the folder of the local-disk storage (used when `s3` is null) */
+  dir: string;
+  s3: S3Config | null;
+}
+
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** null: AWS itself */
+  endpoint: string | null;
+  /** null: the AWS SDK's default credential chain */
+  credentials: { accessKeyId: string; secretAccessKey: string } | null;
+  forcePathStyle: boolean;
 }
 
 export interface MailConfig {
@@ -117,6 +150,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       smtpUrl: e.SMTP_URL ?? null,
       from: e.MAIL_FROM,
       publicUrl: new URL(e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).origin,
+    },
+    images: {
+      dir: e.IMAGE_DIR,
+      s3: e.S3_BUCKET
+        ? {
+            bucket: e.S3_BUCKET,
+            region: e.S3_REGION,
+            endpoint: e.S3_ENDPOINT ?? null,
+            credentials:
+              e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+                ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+                : null,
+            forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
+          }
+        : null,
     },
   };
 }

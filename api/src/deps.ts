@@ -16,7 +16,9 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createImageFiles } from './images/image-files';
 import { createImageRecords } from './images/images';
+import { createImageStorage } from './images/storage';
 import { createMailLog } from './messages/mail-log';
 import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
@@ -61,6 +63,13 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
   const messages = createMessages(db, clock, config.mail, unsubscribe);
   const imageRecords = createImageRecords(db, clock);
+  const images = createImageFiles({
+    db,
+    clock,
+    storage: createImageStorage(config.images),
+    imageRecords,
+    logger,
+  });
   const jobInfos = createJobInfos(db, clock);
   const resumes = createResumes(db, clock);
   const credits = createTalentCredits(db, clock);
@@ -83,7 +92,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     logger,
   });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
-  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages), jobAlertDigest.task];
+  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages), jobAlertDigest.task, images.task];
   const throttle = createLoginThrottle(db, clock);
   return {
     db,
@@ -116,6 +125,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     resumes,
     jobInfos,
     imageRecords,
+    /** the pictures' files: `upload` (the route's and the seed's), variants, `removeFiles(key)`, the clean-up */
+    images,
     credits,
     payments,
     orders,

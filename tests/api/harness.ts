@@ -1,4 +1,7 @@
 import { randomBytes } from 'node:crypto';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 import { type Api, createApi } from '../../api/src/app';
 import type { Clock } from '../../api/src/clock';
@@ -63,7 +66,14 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
   }
   await migrateToLatest(handle.db);
   await seedProducts(handle.db);
-  const config = loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', ...env });
+  // pictures go to a folder of this api's own, removed on close, unless the test names one (or S3)
+  const imageDir = env.IMAGE_DIR ? null : await mkdtemp(path.join(tmpdir(), 'bbangjob-images-'));
+  const config = loadConfig({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    ...(imageDir ? { IMAGE_DIR: imageDir } : {}),
+    ...env,
+  });
   const deps = createDeps({ ...handle, config, logger: createLogger('silent'), clock });
   const app = createApi(deps);
 
@@ -144,6 +154,7 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     anotherProcess() {
       const other = createApi(createDeps({ ...handle, config, logger: createLogger('silent'), clock }));
       return {
+        app: other,
         get: <T = any>(path: string, token?: string) => send<T>(other, 'GET', path, { token }),
         post: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'POST', path, { body, token }),
         put: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'PUT', path, { body, token }),
@@ -157,6 +168,7 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     },
     async close() {
       await handle.close();
+      if (imageDir) await rm(imageDir, { recursive: true, force: true });
       if (schema) {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });
         await admin.connect();

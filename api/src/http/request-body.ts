@@ -15,23 +15,44 @@ import type { ApiEnv } from './env';
  * nothing has opened it as a web stream (the limit check does, on every request) and gives up
  * after half a second by destroying the socket, so a kept-alive client's next request failed.
  */
-export function requestBody(maxBytes: number): MiddlewareHandler<ApiEnv> {
-  const limit = bodyLimit({
-    maxSize: maxBytes,
-    onError: () => {
-      throw new ApiError(
+/** A route that takes larger bodies than the rest (an upload), and what it says of one too large still. */
+export interface LargerBody {
+  method: string;
+  path: string;
+  maxBytes: number;
+  code: string;
+  message: string;
+  details?: Record<string, unknown>;
+}
+
+export function requestBody(maxBytes: number, larger: LargerBody[] = []): MiddlewareHandler<ApiEnv> {
+  const limitOf = (maxSize: number, tooLarge: () => ApiError) =>
+    bodyLimit({
+      maxSize,
+      onError: () => {
+        throw tooLarge();
+      },
+    });
+  const close = { Connection: 'close' };
+  const limit = limitOf(
+    maxBytes,
+    () =>
+      new ApiError(
         413,
         'PAYLOAD_TOO_LARGE',
         `요청 본문이 너무 큽니다. (최대 ${maxBytes / 1024 / 1024}MB)`,
         undefined,
-        {
-          Connection: 'close',
-        },
-      );
-    },
-  });
+        close,
+      ),
+  );
+  const routes = new Map(
+    larger.map((route) => [
+      `${route.method} ${route.path}`,
+      limitOf(route.maxBytes, () => new ApiError(413, route.code, route.message, route.details, close)),
+    ]),
+  );
   return async (c, next) => {
-    await limit(c, next);
+    await (routes.get(`${c.req.method} ${c.req.path}`) ?? limit)(c, next);
     const request = c.req.raw;
     if (request.bodyUsed || !request.body || c.res.headers.get('connection') === 'close') return;
     // a client that hangs up mid-body has nothing left to drain
