@@ -18,6 +18,8 @@ export const E2E = {
   smtpPort: webPort - 700,
   /** where the mailbox keeps every mail it received, one .eml file each (read by tests/e2e/mailbox.ts) */
   mailDir: path.join(import.meta.dirname, 'test-results', `mail-${webPort}`),
+  /** the api's pictures (IMAGE_DIR), apart from the ones `npm start` keeps under data/ */
+  imageDir: path.join(import.meta.dirname, 'test-results', `images-${webPort}`),
 };
 
 const desktop = { viewport: { width: 1280, height: 800 } };
@@ -76,6 +78,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       WEB_LOG_FILE: E2E.webLogFile,
       SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+      IMAGE_DIR: E2E.imageDir,
     },
   },
 });

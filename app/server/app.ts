@@ -7,6 +7,7 @@ import type { Logger } from 'pino';
 import { CLIENT_LOG_PATH } from '../utils/client-errors';
 import { clientAddress } from './client-address';
 import { clientErrorLog } from './client-error-log';
+import { imagePassThrough } from './image-pass-through';
 import { originGuard } from './origin-guard';
 import { plainPage } from './plain-page';
 import { securityHeadersMiddleware, type ThirdParty } from './security-headers';
@@ -18,11 +19,13 @@ export interface WebSettings {
   trustedProxies: string[];
   thirdParties: ThirdParty[];
   log: Logger;
+  /** where the api answers (API_BASE_URL): pictures are its files */
+  apiBaseUrl: string;
 }
 
 /**
  * The web tier's HTTP server: security headers on every answer, cross-site writes refused, the
- * browser error log, static files, then Remix with the response's CSP nonce.
+ * browser error log, the pictures (the api's files), static files, then Remix with the response's CSP nonce.
  */
 export function createWebApp(build: ServerBuild, settings: WebSettings): express.Express {
   const isTrustedProxy = (address: string | undefined) => !!address && settings.trustedProxies.includes(address);
@@ -36,6 +39,7 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
   app.use(originGuard(isTrustedProxy, settings.log));
   app.use(clientAddress);
   app.post(CLIENT_LOG_PATH, ...clientErrorLog(settings.log));
+  app.use('/images', imagePassThrough(settings.apiBaseUrl, settings.log));
   // the compiler's files carry a content hash in their names: cached for good
   app.use(
     build.publicPath,

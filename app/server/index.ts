@@ -26,6 +26,7 @@ const app = createWebApp(build, {
     tossClientKey: env.TOSS_CLIENT_KEY,
   }),
   log,
+  apiBaseUrl: env.API_BASE_URL,
 });
 
 const server = app.listen(env.PORT, () => log.info({ port: env.PORT, publicOrigin }, 'web listening'));

@@ -61,7 +61,9 @@ export function contentSecurityPolicy(nonce: string, parties: ThirdParty[]): str
     ['default-src', "'self'"],
     ['script-src', "'self'", `'nonce-${nonce}'`, ...hosts('script')],
     ['style-src', "'self'", "'unsafe-inline'"],
-    ['img-src', "'self'", 'data:', ...hosts('img')],
+    // pictures are this site's own files (/images/*, the api's through the web); blob: is the
+    // upload forms' preview of a chosen file before it is sent
+    ['img-src', "'self'", 'data:', 'blob:', ...hosts('img')],
     ['font-src', "'self'", ...hosts('font')],
     ['connect-src', "'self'", ...hosts('connect')],
     ['media-src', "'self'", ...hosts('media')],

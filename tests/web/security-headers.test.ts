@@ -26,6 +26,11 @@ describe('the Content-Security-Policy', () => {
     expect(csp.get('base-uri')).toEqual(["'self'"]);
   });
 
+  it('shows pictures from this site and the upload forms’ previews of a chosen file, from nowhere else', () => {
+    const csp = directives(contentSecurityPolicy('n', thirdParties(NONE)));
+    expect(csp.get('img-src')).toEqual(["'self'", 'data:', 'blob:']);
+  });
+
   it('names no third party that is not configured', () => {
     const policy = contentSecurityPolicy('n', thirdParties(NONE));
     for (const host of ['googletagmanager', 'google-analytics', 'channel.io', 'tosspayments']) {
