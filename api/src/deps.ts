@@ -70,8 +70,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     imageRecords,
     logger,
   });
-  const jobInfos = createJobInfos(db, clock);
-  const resumes = createResumes(db, clock);
+  const jobInfos = createJobInfos(db, clock, imageRecords);
+  const resumes = createResumes(db, clock, imageRecords);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
@@ -79,7 +79,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
-  const users = createUsers(db, clock);
+  const users = createUsers(db, clock, imageRecords);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages });
   const inquiries = createInquiries(db, clock, adminLog, messages);
   const jobAlerts = createJobAlerts(db, clock);

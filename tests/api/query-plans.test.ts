@@ -14,6 +14,7 @@ import { createSignIns } from '../../api/src/auth/sign-ins';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
+import { createImageRecords } from '../../api/src/images/images';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
 import { createLogger } from '../../api/src/logger';
 import { createMessages } from '../../api/src/messages/messages';
@@ -53,6 +54,8 @@ const TABLES = [
   'job_alerts',
   'notifications',
   'mail_settings',
+  'images',
+  'job_info_photos',
 ];
 
 interface CapturingDatabase {
@@ -245,6 +248,8 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let digest: ReturnType<typeof createJobAlertDigest>;
   let alertId: number;
   let bakersNotification: number;
+  /** a published posting whose company has a logo and which has photos */
+  let pictured: { jobInfoId: number; companyId: number };
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -310,6 +315,32 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
         .executeTakeFirstOrThrow();
       bakersNotification = note.id;
     }
+    // pictures: a company's logo, its posting's photos, baker01's resume photo
+    const images = createImageRecords(capture.db, clock);
+    const posting = await capture.db
+      .selectFrom('job_infos')
+      .select(['id', 'company_id'])
+      .where('status', '=', 'published')
+      .orderBy('id')
+      .executeTakeFirstOrThrow();
+    pictured = { jobInfoId: posting.id, companyId: posting.company_id };
+    const picture = (ownerId: number, purpose: 'logo' | 'job-info-photo' | 'resume-photo', n: number) =>
+      images.insert(ownerId, purpose, { key: n.toString(16).padStart(32, '0'), width: 1600, height: 1200 });
+    const logo = await picture(posting.company_id, 'logo', 1);
+    await capture.db
+      .updateTable('users')
+      .set({ logo_image_id: logo.id })
+      .where('id', '=', posting.company_id)
+      .execute();
+    for (let position = 0; position < 3; position++) {
+      const photo = await picture(posting.company_id, 'job-info-photo', 2 + position);
+      await capture.db
+        .insertInto('job_info_photos')
+        .values({ job_info_id: posting.id, position, image_id: photo.id, alt: `사진 ${position}` })
+        .execute();
+    }
+    const face = await picture(id, 'resume-photo', 5);
+    await capture.db.updateTable('resumes').set({ photo_image_id: face.id }).where('user_id', '=', id).execute();
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
   }, 120_000);
 
@@ -320,7 +351,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   const jobList = (query: Record<string, string>) => () => jobInfos.listPublic(jobInfoListQuerySchema.parse(query));
   const talentList = (query: Record<string, string>) => () => resumes.listPublic(resumeListQuerySchema.parse(query));
 
-  const cases: [string, () => Promise<{ items: unknown[] }>][] = [
+  const cases: [string, () => Promise<unknown>][] = [
     ['postings, newest first', jobList({})],
     ['postings, deadline first', jobList({ sort: 'deadline' })],
     ['postings, best paid first, page 3', jobList({ sort: 'pay', page: '3' })],
@@ -340,6 +371,24 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['postings found by 서울 케이크', () => jobInfos.searchPublic(queryTerms('서울 케이크'), 1)],
     ['talent found by 파티시에', () => resumes.searchPublic(queryTerms('파티시에'), 1)],
     ['the sitemap’s listed postings and their count', () => jobInfos.listedForSitemap(1)],
+    [
+      'a posting’s detail with its company’s logo and its photos',
+      async () => {
+        const posting = await jobInfos.findPublic(pictured.jobInfoId);
+        expect([posting?.company.logo?.id, posting?.photos.length]).toEqual([expect.any(Number), 3]);
+      },
+    ],
+    [
+      'a company’s own postings with their photos',
+      async () => {
+        const own = await jobInfos.listOwn(pictured.companyId, 1);
+        expect(own.items.find((posting) => posting.id === pictured.jobInfoId)?.photos).toHaveLength(3);
+      },
+    ],
+    [
+      'a job seeker’s own resumes with their photos',
+      async () => expect((await resumes.listOwn(baker.id)).items[0]?.photo).not.toBeNull(),
+    ],
   ];
 
   it.each(cases)('%s reads through indexes', async (_name, run) => {

@@ -170,7 +170,8 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
               seeker_id: seeker.id,
               resume_id: resume.id,
               resume_title: resume.title,
-              resume_copy: JSON.stringify(resume),
+              // the photo is not frozen: opening shows the resume's photo as it is then (resumes.photoOf)
+              resume_copy: JSON.stringify({ ...resume, photo: null }),
               status: 'applied',
               applied_at: isoNow(clock),
               viewed_at: null,
@@ -274,7 +275,8 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
 
     /**
      * The company opens an application: 열람 for the seeker, and the resume as submitted, contacts
-     * included (it was sent to this company). Null once the copy was destroyed.
+     * included (it was sent to this company), with the photo its resume has now. Null once the copy
+     * was destroyed.
      */
     async openForCompany(companyId: number, id: number): Promise<OpenedApplication> {
       const row = await companyRow(companyId, id);
@@ -292,9 +294,10 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         });
       }
       const fresh = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
+      const copy = fresh.resume_copy ? (JSON.parse(fresh.resume_copy) as Resume) : null;
       return {
         application: toSummary(fresh),
-        resume: fresh.resume_copy ? (JSON.parse(fresh.resume_copy) as Resume) : null,
+        resume: copy && { ...copy, photo: await resumes.photoOf(fresh.resume_id) },
       };
     },
 

@@ -21,6 +21,10 @@ import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError } from '../http/errors';
+import type { JobInfoPhoto } from '../../contracts/image';
+import { createImageRecords, type ImageRecords } from '../images/images';
+import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
+import { photosOf, savePhotos } from './photos';
 import { onOrAfter } from '../db/dialect';
 import type { Paged } from '../../contracts/job-info';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
@@ -34,11 +38,12 @@ import {
 } from '../search/search-index';
 
 /** A posting row with the company columns every answer shows. */
-type JobInfoWithCompany = JobInfoRow & {
-  company_name: string;
-  company_verified_at: string | null;
-  company_address: string | null;
-};
+type JobInfoWithCompany = JobInfoRow &
+  LogoColumns & {
+    company_name: string;
+    company_verified_at: string | null;
+    company_address: string | null;
+  };
 
 /** The posting columns a company writes; the rest (status, period, timestamps) the api keeps. */
 type FieldColumns = Omit<
@@ -190,18 +195,21 @@ function isVisible(row: Pick<JobInfoRow, 'status' | 'visible_until'>, today: str
 }
 
 function companyOf(
-  row: Pick<JobInfoWithCompany, 'company_id' | 'company_name' | 'company_verified_at' | 'company_address'>,
+  row: Pick<
+    JobInfoWithCompany,
+    'company_id' | 'company_name' | 'company_verified_at' | 'company_address' | keyof LogoColumns
+  >,
 ) {
   return {
     id: row.company_id,
     name: row.company_name,
     verified: row.company_verified_at !== null,
     address: row.company_address,
-    logo: null,
+    logo: logoOf(row),
   };
 }
 
-export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
+export function toJobInfo(row: JobInfoWithCompany, today: string, photos: JobInfoPhoto[]): JobInfo {
   const fields = fieldsOf(row);
   const missing = jobInfoMissing(fields);
   return {
@@ -212,7 +220,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string): JobInfo {
     publishedUntil: row.published_until,
     title: row.title,
     company: companyOf(row),
-    photos: [],
+    photos,
     position: fields.position ?? null,
     employmentType: fields.employmentType ?? null,
     careerType: fields.careerType ?? null,
@@ -265,6 +273,7 @@ const SUMMARY_COLUMNS = [
   'users.username as company_name',
   'users.verified_at as company_verified_at',
   'users.company_address as company_address',
+  ...LOGO_COLUMNS,
 ] as const;
 
 type SummaryRow = Pick<
@@ -288,6 +297,7 @@ type SummaryRow = Pick<
   | 'company_name'
   | 'company_verified_at'
   | 'company_address'
+  | keyof LogoColumns
 >;
 
 function toSummary(row: SummaryRow): JobInfoSummary {
@@ -424,17 +434,34 @@ export function searchBody(companyName: string, fields: JobInfoFields): string {
     .join(' ');
 }
 
-export function createJobInfos(db: Kysely<Database>, clock: Clock) {
+/** Postings with their company and its logo: every answer names the company, none costs a query per row. */
+function withCompanyTables(executor: Kysely<Database>) {
+  return executor
+    .selectFrom('job_infos')
+    .innerJoin('users', 'users.id', 'job_infos.company_id')
+    .leftJoin('images as logo', 'logo.id', 'users.logo_image_id');
+}
+
+export function createJobInfos(
+  db: Kysely<Database>,
+  clock: Clock,
+  imageRecords: ImageRecords = createImageRecords(db, clock),
+) {
   function withCompany(executor: Kysely<Database>) {
-    return executor
-      .selectFrom('job_infos')
-      .innerJoin('users', 'users.id', 'job_infos.company_id')
+    return withCompanyTables(executor)
       .selectAll('job_infos')
       .select([
         'users.username as company_name',
         'users.verified_at as company_verified_at',
         'users.company_address as company_address',
+        ...LOGO_COLUMNS,
       ]);
+  }
+
+  /** The full answer of one posting: its row and, in one more query, its photos. */
+  async function answer(executor: Kysely<Database>, row: JobInfoWithCompany): Promise<JobInfo> {
+    const photos = await photosOf(executor, [row.id]);
+    return toJobInfo(row, todayKst(clock), photos.get(row.id) ?? []);
   }
 
   function findRow(executor: Kysely<Database>, id: number) {
@@ -480,6 +507,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
       .where('id', '=', companyId)
       .executeTakeFirstOrThrow();
     await indexDocument(trx, 'job', id, fields.title, searchBody(company.username, fields), listing);
+    await savePhotos(trx, imageRecords, id, companyId, fields.photos);
   }
 
   async function insert(companyId: number, fields: JobInfoFields): Promise<JobInfo> {
@@ -501,7 +529,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeDependents(trx, id, companyId, fields, { until: null, sortKey: now });
-      return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+      return answer(trx, (await findRow(trx, id))!);
     });
   }
 
@@ -537,20 +565,25 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .where('id', '=', id)
           .execute();
         await writeDependents(trx, id, companyId, fields, listingOf({ ...row, visible_until: visible }));
-        return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+        return answer(trx, (await findRow(trx, id))!);
       });
     },
 
-    /** A new unpublished draft with the same content; a deadline already past is left for the company to set. */
+    /**
+     * A new unpublished draft with the same content and photos; a deadline already past is left for
+     * the company to set.
+     */
     async copy(companyId: number, id: number): Promise<JobInfo | null> {
       const row = await findOwnRow(db, companyId, id);
       if (!row) return null;
       const fields = fieldsOf(row);
       const today = todayKst(clock);
+      const photos = (await photosOf(db, [id])).get(id) ?? [];
       return insert(companyId, {
         ...fields,
         title: (COPY_PREFIX + fields.title).slice(0, TITLE_MAX),
         deadline: fields.deadline && fields.deadline >= today ? fields.deadline : undefined,
+        photos: photos.map((photo) => ({ imageId: photo.id, alt: photo.alt })),
       });
     },
 
@@ -568,7 +601,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
             .execute();
           await setListing(trx, 'job', id, listingOf({ ...row, status: 'closed' }));
         }
-        return toJobInfo((await findRow(trx, id))!, todayKst(clock));
+        return answer(trx, (await findRow(trx, id))!);
       });
     },
 
@@ -604,7 +637,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
 
     async findOwn(companyId: number, id: number): Promise<JobInfo | null> {
       const row = await findOwnRow(db, companyId, id);
-      return row ? toJobInfo(row, todayKst(clock)) : null;
+      return row ? answer(db, row) : null;
     },
 
     /** Every posting of the company, whatever its status, last edited first. */
@@ -624,14 +657,21 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .executeTakeFirstOrThrow(),
       ]);
       const today = todayKst(clock);
-      return { items: rows.map((row) => toJobInfo(row, today)), total: Number(count.total), page, pageSize: PAGE_SIZE };
+      const photos = await photosOf(
+        db,
+        rows.map((row) => row.id),
+      );
+      return {
+        items: rows.map((row) => toJobInfo(row, today, photos.get(row.id) ?? [])),
+        total: Number(count.total),
+        page,
+        pageSize: PAGE_SIZE,
+      };
     },
 
     /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */
     async listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
-      let items = db
-        .selectFrom('job_infos')
-        .innerJoin('users', 'users.id', 'job_infos.company_id')
+      let items = withCompanyTables(db)
         .select(SUMMARY_COLUMNS)
         .where((eb) => publicConditions(db, eb, query, today));
       if (query.sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
@@ -732,9 +772,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
      */
     async summariesOf(ids: number[], today: string = todayKst(clock)) {
       if (!ids.length) return new Map<number, { title: string; listed: boolean; summary: JobInfoSummary | null }>();
-      const rows = await db
-        .selectFrom('job_infos')
-        .innerJoin('users', 'users.id', 'job_infos.company_id')
+      const rows = await withCompanyTables(db)
         .select([...SUMMARY_COLUMNS, 'job_infos.status', 'job_infos.visible_until'])
         .where('job_infos.id', 'in', ids)
         .execute();
@@ -750,12 +788,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
     async searchPublic(terms: string[], page: number, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
       const { ids, total } = await searchListed(db, 'job', terms, today, page);
       const rows = ids.length
-        ? await db
-            .selectFrom('job_infos')
-            .innerJoin('users', 'users.id', 'job_infos.company_id')
-            .select(SUMMARY_COLUMNS)
-            .where('job_infos.id', 'in', ids)
-            .execute()
+        ? await withCompanyTables(db).select(SUMMARY_COLUMNS).where('job_infos.id', 'in', ids).execute()
         : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
       const items = ids.flatMap((id) => byId.get(id) ?? []).map(toSummary);
@@ -770,7 +803,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
       const row = await findRow(db, id);
       if (!row || row.status === 'draft' || row.status === 'hidden') return null;
       if (row.status === 'closed' && row.published_at === null) return null;
-      return toJobInfo(row, todayKst(clock));
+      return answer(db, row);
     },
 
     /**
@@ -821,7 +854,7 @@ export function createJobInfos(db: Kysely<Database>, clock: Clock) {
           .execute();
         const published = (await findRow(trx, id))!;
         await setListing(trx, 'job', id, listingOf(published));
-        return toJobInfo(published, today);
+        return answer(trx, published);
       };
       return trx ? run(trx) : db.transaction().execute(run);
     },

@@ -25,6 +25,9 @@ import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
 import type { Paged } from '../../contracts/job-info';
+import type { Image } from '../../contracts/image';
+import { createImageRecords, type ImageRecords } from '../images/images';
+import { shownImages } from '../images/shown-images';
 
 export type ResumeVisibility = (typeof RESUME_VISIBILITIES)[number];
 
@@ -103,14 +106,16 @@ function toFields({ row, regions, positions }: ResumeParts): ResumeFields {
     careers: JSON.parse(row.careers) as CareerEntry[],
     certificates: JSON.parse(row.certificates) as ResumeFields['certificates'],
     introduction: row.introduction ?? undefined,
+    photoImageId: row.photo_image_id,
   };
 }
 
 /**
- * The api's answer. Anyone but the owner gets it masked: initials for the name, no contacts and
- * an age band instead of the birth year.
+ * The api's answer. Anyone but the owner gets it masked: initials for the name, no contacts, no
+ * photo (blind hiring) and an age band instead of the birth year. The photo is read only for an
+ * unmasked answer, and only such an answer carries it.
  */
-function toResume(parts: ResumeParts, today: string, unmasked: boolean): Resume {
+function toResume(parts: ResumeParts, today: string, unmasked: boolean, photo: Image | null = null): Resume {
   const { row } = parts;
   const fields = toFields(parts);
   return {
@@ -135,7 +140,7 @@ function toResume(parts: ResumeParts, today: string, unmasked: boolean): Resume 
     careerMonths: row.career_months,
     certificates: fields.certificates,
     introduction: row.introduction,
-    photo: null,
+    photo: unmasked ? photo : null,
     complete: row.complete === 1,
     missing: resumeMissing(fields),
     createdAt: row.created_at,
@@ -204,7 +209,11 @@ export function resumeColumns(fields: ResumeFields, thisMonth: string) {
   };
 }
 
-export function createResumes(db: Kysely<Database>, clock: Clock) {
+export function createResumes(
+  db: Kysely<Database>,
+  clock: Clock,
+  imageRecords: ImageRecords = createImageRecords(db, clock),
+) {
   // SQLite runs one writer at a time; on PostgreSQL concurrent saves take row locks
   const postgres = isPostgres(db);
 
@@ -229,6 +238,25 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
         }),
       ),
     }));
+  }
+
+  /** The photos of resumes shown unmasked, by resume id: one query for any number of resumes. */
+  async function photosOf(executor: Kysely<Database>, rows: ResumeRow[]): Promise<Map<number, Image>> {
+    const shown = await shownImages(
+      executor,
+      rows.flatMap((row) => row.photo_image_id ?? []),
+    );
+    return new Map(
+      rows.flatMap((row) => {
+        const photo = row.photo_image_id === null ? undefined : shown.get(row.photo_image_id);
+        return photo ? [[row.id, photo] as const] : [];
+      }),
+    );
+  }
+
+  async function unmaskedView(executor: Kysely<Database>, parts: ResumeParts): Promise<Resume> {
+    const photos = await photosOf(executor, [parts.row]);
+    return toResume(parts, todayKst(clock), true, photos.get(parts.row.id) ?? null);
   }
 
   async function loadOne(executor: Kysely<Database>, id: number): Promise<ResumeParts | undefined> {
@@ -280,7 +308,20 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     fields: ResumeFields,
   ): Promise<number> {
     const now = isoNow(clock);
-    const columns = { ...resumeColumns(fields, thisMonthKst(clock)), updated_at: now };
+    // left out, the photo stays; null takes it off
+    if (typeof fields.photoImageId === 'number') {
+      await imageRecords.usable(trx, {
+        ownerId: userId,
+        purpose: 'resume-photo',
+        ids: [fields.photoImageId],
+        field: 'photoImageId',
+      });
+    }
+    const columns = {
+      ...resumeColumns(fields, thisMonthKst(clock)),
+      ...(fields.photoImageId === undefined ? {} : { photo_image_id: fields.photoImageId }),
+      updated_at: now,
+    };
     const resumeId =
       id ??
       (
@@ -327,7 +368,7 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
   async function ownView(executor: Kysely<Database>, id: number): Promise<Resume> {
     const parts = await loadOne(executor, id);
     if (!parts) throw notFound(NOT_FOUND_MESSAGE);
-    return toResume(parts, todayKst(clock), true);
+    return unmaskedView(executor, parts);
   }
 
   return {
@@ -400,7 +441,17 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     },
 
     async findOwn(userId: number, id: number): Promise<Resume> {
-      return toResume(await loadOwn(db, userId, id), todayKst(clock), true);
+      return unmaskedView(db, await loadOwn(db, userId, id));
+    },
+
+    /**
+     * A resume's photo as it is now, for the company its owner applied to: an application's copy
+     * keeps no picture, so a photo its owner changed or an operator removed is not shown from it.
+     */
+    async photoOf(id: number | null): Promise<Image | null> {
+      if (id === null) return null;
+      const row = await db.selectFrom('resumes').selectAll().where('id', '=', id).executeTakeFirst();
+      return row ? ((await photosOf(db, [row])).get(id) ?? null) : null;
     },
 
     async listOwn(userId: number): Promise<Paged<Resume>> {
@@ -412,7 +463,10 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
         .orderBy('id', 'desc')
         .execute();
       const today = todayKst(clock);
-      const items = (await loadParts(db, rows)).map((parts) => toResume(parts, today, true));
+      const photos = await photosOf(db, rows);
+      const items = (await loadParts(db, rows)).map((parts) =>
+        toResume(parts, today, true, photos.get(parts.row.id) ?? null),
+      );
       return { items, total: items.length, page: 1, pageSize: PAGE_SIZE };
     },
 
@@ -486,9 +540,9 @@ export function createResumes(db: Kysely<Database>, clock: Clock) {
     async findForReader(id: number, readerUserId: number | null, unmasked = false): Promise<Resume> {
       const parts = await loadOne(db, id);
       const today = todayKst(clock);
-      if (parts && parts.row.user_id === readerUserId) return toResume(parts, today, true);
+      if (parts && parts.row.user_id === readerUserId) return unmaskedView(db, parts);
       if (!parts || !isListed(parts.row, today)) throw notFound(NOT_FOUND_MESSAGE);
-      return toResume(parts, today, unmasked);
+      return unmasked ? unmaskedView(db, parts) : toResume(parts, today, false);
     },
 
     /**

@@ -14,7 +14,7 @@ import type { ApiDeps } from '../deps';
 import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
 import { unauthorized, validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
-import { sameAddress, toLoginUser, toUserProfile } from '../users/users';
+import { sameAddress, toLoginUser } from '../users/users';
 
 const getLoginUser = createRoute({
   method: 'get',
@@ -133,7 +133,7 @@ export function userRoutes({
       const user = c.get('user');
       return c.json({ user: toLoginUser(user, await loginActions.of(user)) }, 200);
     })
-    .openapi(getUserInfo, (c) => c.json({ user: toUserProfile(c.get('user')) }, 200))
+    .openapi(getUserInfo, async (c) => c.json({ user: await users.profile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {
       await confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await signIns.recordPasswordCheck(c.get('signIn').familyId);
@@ -149,7 +149,7 @@ export function userRoutes({
         if (!sameAddress(row.email, user.email)) await accountRecovery.sendVerification(trx, row);
         return row;
       });
-      return c.json({ user: toUserProfile(updated) }, 200);
+      return c.json({ user: await users.profile(updated) }, 200);
     })
     .openapi(editPassword, async (c) => {
       const { password, newPassword } = c.req.valid('json');

@@ -1,7 +1,10 @@
 import type { Kysely, Transaction } from 'kysely';
+import type { Image } from '../../contracts/image';
 import type { CompanyFields, LoginUser, Role, UserAction, UserProfile } from '../../contracts/user';
 import { type Clock, isoNow } from '../clock';
 import type { Database, UserRow } from '../db/schema';
+import { createImageRecords, type ImageRecords } from '../images/images';
+import { shownImages } from '../images/shown-images';
 
 export interface NewAccount {
   userId: string;
@@ -20,6 +23,10 @@ export interface ContactChanges {
   phone: string;
   company: CompanyFields | null;
   agreeMarketing?: boolean;
+  /** a company's logo (images.id); null takes it off, left out keeps it */
+  logoImageId?: number | null;
+  /** a company's introduction; empty clears it, left out keeps it */
+  companyIntro?: string;
 }
 
 /** Whether two addresses are one mailbox: the case of an address is not the member's choice of another. */
@@ -31,7 +38,8 @@ export function toLoginUser(row: UserRow, action: UserAction): LoginUser {
   return { userId: row.user_id, username: row.username, role: row.role, action };
 }
 
-export function toUserProfile(row: UserRow): UserProfile {
+/** The member's own details; `logo` is the company's logo as `toImage` answers it. */
+export function toUserProfile(row: UserRow, logo: Image | null): UserProfile {
   return {
     userId: row.user_id,
     username: row.username,
@@ -50,7 +58,7 @@ export function toUserProfile(row: UserRow): UserProfile {
             companyAddress: row.company_address ?? '',
             businessType: row.business_type,
             verifiedAt: row.verified_at,
-            logo: null,
+            logo,
             intro: row.company_intro,
           }
         : null,
@@ -68,8 +76,19 @@ function companyColumns(company: CompanyFields | null) {
 }
 
 /** Data access for accounts. A deleted account's row stays, stripped, so its login id stays taken. */
-export function createUsers(db: Kysely<Database>, clock: Clock) {
+export function createUsers(
+  db: Kysely<Database>,
+  clock: Clock,
+  imageRecords: ImageRecords = createImageRecords(db, clock),
+) {
   return {
+    /** What GET /get-user-info answers: the row, and a company's logo unless an operator removed it. */
+    async profile(row: UserRow, executor: Kysely<Database> = db): Promise<UserProfile> {
+      const id = row.role === 'company' ? row.logo_image_id : null;
+      const logo = id === null ? undefined : (await shownImages(executor, [id])).get(id);
+      return toUserProfile(row, logo ?? null);
+    },
+
     findById(id: number): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
@@ -103,9 +122,20 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
       return row ?? null;
     },
 
-    /** A new address is unverified until its link is opened; inside `trx` when the link is mailed with it. */
+    /**
+     * A new address is unverified until its link is opened; inside `trx` when the link is mailed with
+     * it. The logo and introduction are a company's: other members' are ignored, like the company fields.
+     */
     async updateContact(user: UserRow, changes: ContactChanges, trx: Kysely<Database> = db): Promise<UserRow> {
       const company = user.role === 'company' ? changes.company : null;
+      if (company && typeof changes.logoImageId === 'number') {
+        await imageRecords.usable(trx, {
+          ownerId: user.id,
+          purpose: 'logo',
+          ids: [changes.logoImageId],
+          field: 'logoImageId',
+        });
+      }
       const marketing =
         changes.agreeMarketing === undefined
           ? user.marketing_agreed_at
@@ -121,7 +151,14 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
           email: changes.email,
           email_verified_at: sameAddress(changes.email, user.email) ? user.email_verified_at : null,
           phone: changes.phone,
-          ...(user.role === 'company' ? { ...companyColumns(company), verified_at: verifiedAt } : {}),
+          ...(user.role === 'company'
+            ? {
+                ...companyColumns(company),
+                verified_at: verifiedAt,
+                ...(changes.logoImageId === undefined ? {} : { logo_image_id: changes.logoImageId }),
+                ...(changes.companyIntro === undefined ? {} : { company_intro: changes.companyIntro || null }),
+              }
+            : {}),
           marketing_agreed_at: marketing,
           updated_at: isoNow(clock),
         })
@@ -152,6 +189,8 @@ export function createUsers(db: Kysely<Database>, clock: Clock) {
           ceo_name: null,
           company_address: null,
           business_type: null,
+          logo_image_id: null,
+          company_intro: null,
           marketing_agreed_at: null,
           deleted_at: now,
           updated_at: now,
