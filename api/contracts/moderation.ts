@@ -1,4 +1,5 @@
 import { codes, REPORT_REASONS } from './enumerations';
+import { imageSchema, jobInfoPhotoSchema } from './image';
 import { ROLES } from './user';
 import { z } from './zod';
 
@@ -14,13 +15,18 @@ export const reportBodySchema = z.object({
 });
 export type ReportBody = z.input<typeof reportBodySchema>;
 
-export const reasonBodySchema = z.object({
-  reason: z
+const reasonSchema = (max: number) =>
+  z
     .string({ error: '사유를 입력해주세요.' })
     .trim()
     .min(2, { error: '사유를 2자 이상 입력해주세요.' })
-    .max(500, { error: '사유는 500자 이하로 입력해주세요.' }),
-});
+    .max(max, { error: `사유는 ${max}자 이하로 입력해주세요.` });
+
+export const reasonBodySchema = z.object({ reason: reasonSchema(500) });
+
+/** Why an operator took a picture down: kept with the picture (images.removed_reason). */
+export const PICTURE_REMOVAL_REASON_MAX = 200;
+export const pictureRemovalBodySchema = z.object({ reason: reasonSchema(PICTURE_REMOVAL_REASON_MAX) });
 
 export const postingReportSchema = z.object({
   id: z.number().int(),
@@ -39,6 +45,10 @@ export const moderatedJobInfoSchema = z.object({
   companyId: z.number().int(),
   companyName: z.string(),
   companyVerified: z.boolean(),
+  /** the company's logo, null when it has none (or it was removed) */
+  companyLogo: imageSchema.nullable(),
+  /** the posting's photos in their order; an operator may take any of them down */
+  photos: z.array(jobInfoPhotoSchema),
   hiddenReason: z.string().nullable(),
   openReports: z.number().int(),
   reports: z.array(postingReportSchema),

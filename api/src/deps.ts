@@ -28,6 +28,7 @@ import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
+import { createPictureRemoval } from './moderation/picture-removal';
 import { createJobInfos } from './job-infos/job-infos';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
@@ -136,6 +137,15 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     inquiries,
     bannerInquiries: createBannerInquiries(db, clock, adminLog),
     moderation: createModeration(db, clock, adminLog, signIns, messages),
+    pictureRemoval: createPictureRemoval({
+      db,
+      clock,
+      log: adminLog,
+      messages,
+      logger,
+      // issue 17: the image storage's removeFiles (image-pipeline) is wired here when it lands
+      removeFiles: async () => undefined,
+    }),
     unsubscribe,
     messages,
     jobAlerts,

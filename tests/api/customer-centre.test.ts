@@ -75,6 +75,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
       ['POST', '/admin/job-infos/1/hide'],
       ['POST', '/admin/job-infos/1/restore'],
       ['POST', '/admin/job-infos/1/dismiss-reports'],
+      ['POST', '/admin/images/1/remove'],
       ['GET', '/admin/users'],
       ['POST', '/admin/users/1/verify'],
       ['POST', '/admin/users/1/suspend'],

@@ -176,6 +176,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'resume_ending',
         'scrap_closing',
         'job_alert_digest',
+        'image_removed',
         'inquiry_answered',
       ]);
       expect(mine.body.kinds[0]).toEqual({
@@ -197,6 +198,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'application_cancelled',
         'posting_ending',
         'posting_hidden',
+        'image_removed',
         'inquiry_answered',
       ]);
     });

@@ -1,3 +1,4 @@
+import type { ImagePurpose } from '../../contracts/image';
 import type { OrderRow } from '../db/schema';
 import type { Notice } from './messages';
 
@@ -125,6 +126,63 @@ export function postingHidden(p: {
     ].join('\n\n'),
     link: '/job-info',
     linkLabel: '공고 관리에서 보기',
+  };
+}
+
+/** Where a picture an operator took down was shown: its purpose and the records that carried it. */
+export interface RemovedPicture {
+  imageId: number;
+  ownerId: number;
+  purpose: ImagePurpose;
+  /** the postings or resumes that showed it, first one first; none for a logo or an unused upload */
+  records: { id: number; title: string }[];
+  reason: string;
+}
+
+/** A logo or photo an operator took down: told once, to whoever uploaded it, with the reason. */
+export function pictureRemoved(p: RemovedPicture): Notice {
+  const [first] = p.records;
+  const more = p.records.length > 1 ? ` 외 ${p.records.length - 1}건` : '';
+  const words =
+    p.purpose === 'logo'
+      ? {
+          title: '회사 로고가 운영자에 의해 내려졌습니다',
+          what: '운영자가 회사 로고를 내렸습니다. 공고와 회사 페이지에 더 이상 보이지 않습니다.',
+          next: '새 로고는 회원정보 수정에서 올릴 수 있습니다.',
+          link: '/user/edit',
+          linkLabel: '회원정보 수정',
+        }
+      : p.purpose === 'job-info-photo'
+        ? {
+            title: first
+              ? `‘${first.title}’ 공고의 사진이 운영자에 의해 내려졌습니다`
+              : '공고 사진이 운영자에 의해 내려졌습니다',
+            what: first
+              ? `운영자가 ‘${first.title}’ 공고${more}의 사진 한 장을 내렸습니다. 공고의 다른 내용은 그대로 보입니다.`
+              : '운영자가 올리신 공고 사진 한 장을 내렸습니다.',
+            next: '다른 사진은 공고 수정에서 올릴 수 있습니다.',
+            link: first ? `/job-info/${first.id}/edit` : '/job-info',
+            linkLabel: first ? '공고 수정하기' : '공고 관리',
+          }
+        : {
+            title: first
+              ? `‘${first.title}’ 이력서의 사진이 운영자에 의해 내려졌습니다`
+              : '이력서 사진이 운영자에 의해 내려졌습니다',
+            what: first
+              ? `운영자가 ‘${first.title}’ 이력서${more}의 사진을 내렸습니다. 이력서의 다른 내용은 그대로입니다.`
+              : '운영자가 올리신 이력서 사진을 내렸습니다.',
+            next: '다른 사진은 이력서 수정에서 올릴 수 있습니다.',
+            link: first ? `/resume/${first.id}/edit` : '/resume',
+            linkLabel: first ? '이력서 수정하기' : '이력서 관리',
+          };
+  return {
+    kind: 'image_removed',
+    userId: p.ownerId,
+    eventKey: eventKey('image_removed', p.imageId),
+    title: words.title,
+    body: [words.what, `사유: ${p.reason}`, `${words.next} 이의가 있으시면 1:1 문의로 알려주세요.`].join('\n\n'),
+    link: words.link,
+    linkLabel: words.linkLabel,
   };
 }
 

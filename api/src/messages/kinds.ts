@@ -91,6 +91,13 @@ export const MESSAGE_KINDS = {
     transactional: true,
     unsubscribable: false,
   },
+  image_removed: {
+    audience: 'both',
+    label: '사진 내림',
+    reason: '운영자가 내 로고나 사진을 내리면 알려드리는 메일입니다.',
+    transactional: false,
+    unsubscribable: false,
+  },
   inquiry_answered: {
     audience: 'both',
     label: '1:1 문의 답변',

@@ -10,6 +10,8 @@ import type { SignIns } from '../auth/sign-ins';
 import { postingHidden } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
 import type { AdminLog } from './admin-log';
+import { photosOf } from '../job-infos/photos';
+import { LOGO_COLUMNS, logoOf } from '../users/company-logo';
 
 const JOB_INFO_NOT_FOUND = '공고를 찾을 수 없습니다.';
 const USER_NOT_FOUND = '회원을 찾을 수 없습니다.';
@@ -108,6 +110,7 @@ export function createModeration(
       let base = db
         .selectFrom('job_infos')
         .innerJoin('users', 'users.id', 'job_infos.company_id')
+        .leftJoin('images as logo', 'logo.id', 'users.logo_image_id')
         .leftJoin(openCounts, 'open.job_info_id', 'job_infos.id')
         .where('job_infos.status', '<>', 'draft');
       if (filter.view === 'reported') {
@@ -132,6 +135,7 @@ export function createModeration(
             'job_infos.updated_at',
             'users.username as company_name',
             'users.verified_at as company_verified_at',
+            ...LOGO_COLUMNS,
             'open.open_reports',
           ])
           .orderBy((eb) => eb.fn.coalesce('open.open_reports', eb.lit(0)), 'desc')
@@ -143,6 +147,7 @@ export function createModeration(
         base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
       ]);
       const ids = rows.map((row) => row.id);
+      const photos = await photosOf(db, ids);
       const reports = ids.length
         ? await db
             .selectFrom('job_info_reports')
@@ -168,6 +173,8 @@ export function createModeration(
           companyId: row.company_id,
           companyName: row.company_name,
           companyVerified: row.company_verified_at !== null,
+          companyLogo: logoOf(row),
+          photos: photos.get(row.id) ?? [],
           hiddenReason: row.hidden_reason ?? null,
           openReports: Number(row.open_reports ?? 0),
           reports: reports

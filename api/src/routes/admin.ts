@@ -16,6 +16,7 @@ import {
   adminActionSchema,
   adminUserSchema,
   moderatedJobInfoSchema,
+  pictureRemovalBodySchema,
   reasonBodySchema,
 } from '../../contracts/moderation';
 import { roleSchema } from '../../contracts/user';
@@ -152,6 +153,13 @@ const routes = {
     { params: idParamsSchema, body: jsonBody(z.object({ note: z.string().trim().max(500).optional() })) },
     ok,
   ),
+  removeImage: adminRoute(
+    'post',
+    '/admin/images/{id}/remove',
+    '사진 내림 (로고, 공고 사진, 이력서 사진; 사유는 올린 회원에게 알림)',
+    { params: idParamsSchema, body: jsonBody(pictureRemovalBodySchema) },
+    ok,
+  ),
   dismiss: adminRoute(
     'post',
     '/admin/job-infos/{id}/dismiss-reports',
@@ -229,6 +237,7 @@ export function adminRoutes({
   inquiries,
   bannerInquiries,
   moderation,
+  pictureRemoval,
   adminLog,
   mailLog,
   tokens,
@@ -334,6 +343,14 @@ export function adminRoutes({
         return c.json({ message: '공고를 되돌렸습니다.' }, 200);
       },
       idHook,
+    )
+    .openapi(
+      routes.removeImage,
+      async (c) => {
+        await pictureRemoval.remove(c.get('user').id, c.req.valid('param').id, c.req.valid('json').reason);
+        return c.json({ message: '사진을 내렸습니다. 올린 회원에게 사유를 알렸습니다.' }, 200);
+      },
+      notFoundOnBadPath('사진을 찾을 수 없습니다.'),
     )
     .openapi(
       routes.dismiss,
