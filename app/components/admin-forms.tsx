@@ -110,6 +110,7 @@ export function ReasonForm({
   button,
   refusal,
   width,
+  maxLength = 500,
 }: {
   id: number;
   intent: string;
@@ -117,6 +118,8 @@ export function ReasonForm({
   button: string;
   refusal: AdminRefusal | null;
   width: number | Record<string, number>;
+  /** the api's own limit of this reason */
+  maxLength?: number;
 }) {
   return (
     <Form method="post">
@@ -127,7 +130,7 @@ export function ReasonForm({
           label={label}
           size="xs"
           minLength={2}
-          maxLength={500}
+          maxLength={maxLength}
           required
           defaultValue={refusal?.values.reason ?? ''}
           error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}

@@ -9,8 +9,9 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';
-import type { ModeratedJobInfo } from '../../api/contracts/moderation';
-import { FilterLinks, refusalOf, ReasonForm } from '~/components/admin-forms';
+import { type Image, type ImagePurpose, imagePath, imageWidths } from '../../api/contracts/image';
+import { type ModeratedJobInfo, PICTURE_REMOVAL_REASON_MAX } from '../../api/contracts/moderation';
+import { type AdminRefusal, EditPanel, FilterLinks, refusalOf, ReasonForm } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -33,7 +34,28 @@ export async function loader({ request }: LoaderFunctionArgs) {
     request,
     `/admin/job-infos${apiQuery({ view, page: pageOf(params) })}`,
   );
-  return jsonWithAuth(request, { ...jobInfos, view });
+  const items = jobInfos.items.map(({ companyLogo, photos, ...jobInfo }) => ({
+    ...jobInfo,
+    pictures: [
+      ...(companyLogo ? [thumbnail(companyLogo, 'logo', `${jobInfo.companyName} 로고`, '로고')] : []),
+      ...photos.map((photo, i) => thumbnail(photo, 'job-info-photo', photo.alt, `사진 ${i + 1}`)),
+    ],
+  }));
+  // the limit comes from the loader so the page's script carries no validator
+  return jsonWithAuth(request, { ...jobInfos, items, view, pictureReasonMax: PICTURE_REMOVAL_REASON_MAX });
+}
+
+/** A picture as the operator sees it: its smallest JPEG, enough to judge it. */
+function thumbnail(image: Image, purpose: ImagePurpose, alt: string, label: string) {
+  const width = imageWidths(image, purpose)[0]!;
+  return {
+    id: image.id,
+    src: imagePath(image.key, width, 'jpeg'),
+    width,
+    height: Math.max(1, Math.round((image.height * width) / image.width)),
+    alt,
+    label,
+  };
 }
 
 // The toasts are the api's own messages: 숨김 says the company sees the reason.
@@ -45,6 +67,11 @@ const INTENTS: Record<string, AdminIntent> = {
   },
   dismiss: { path: (id) => `/admin/job-infos/${id}/dismiss-reports` },
   restore: { path: (id) => `/admin/job-infos/${id}/restore`, body: () => ({}) },
+  'remove-image': {
+    path: (id) => `/admin/images/${id}/remove`,
+    body: (form) => ({ reason: formText(form, 'reason') }),
+    keep: ['reason'],
+  },
 };
 
 export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
@@ -68,8 +95,46 @@ const EMPTY: Record<string, string> = {
   all: '공고가 없습니다.',
 };
 
+/** A logo or photo of a posting: its thumbnail and, folded away, the form that takes it down. */
+function RemovablePicture({
+  picture,
+  refusal,
+  reasonMax,
+}: {
+  picture: ReturnType<typeof thumbnail>;
+  refusal: AdminRefusal | null;
+  reasonMax: number;
+}) {
+  return (
+    <Stack component="li" gap={4} miw={120}>
+      <img
+        src={picture.src}
+        alt={picture.alt}
+        width={picture.width}
+        height={picture.height}
+        loading="lazy"
+        style={{ width: 120, height: 'auto', borderRadius: 4, background: 'var(--mantine-color-gray-1)' }}
+      />
+      <Text size="xs" c="dimmed">
+        {picture.label}
+      </Text>
+      <EditPanel open={!!refusal} label="내리기">
+        <ReasonForm
+          id={picture.id}
+          intent="remove-image"
+          label={`${picture.label} 내리는 사유 (올린 회원에게 보입니다)`}
+          button={`${picture.label} 내리기`}
+          refusal={refusal}
+          width={160}
+          maxLength={reasonMax}
+        />
+      </EditPanel>
+    </Stack>
+  );
+}
+
 export default function AdminJobInfos() {
-  const { items, total, page, pageSize, view } = useLoaderData<typeof loader>();
+  const { items, total, page, pageSize, view, pictureReasonMax } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
 
@@ -118,6 +183,18 @@ export default function AdminJobInfos() {
                     · 수정 {formatDateTime(jobInfo.updatedAt)}
                   </Text>
                 </Group>
+                {jobInfo.pictures.length ? (
+                  <Group component="ul" gap="md" mt="sm" p={0} align="flex-start" style={{ listStyle: 'none' }}>
+                    {jobInfo.pictures.map((picture) => (
+                      <RemovablePicture
+                        key={picture.id}
+                        picture={picture}
+                        refusal={refusalOf(data, 'remove-image', picture.id)}
+                        reasonMax={pictureReasonMax}
+                      />
+                    ))}
+                  </Group>
+                ) : null}
                 {hidden && jobInfo.hiddenReason ? (
                   <Text size="sm" c="red.8" mt={4}>
                     숨김 사유: {jobInfo.hiddenReason}

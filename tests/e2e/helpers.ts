@@ -185,11 +185,17 @@ export function completePosting(title: string) {
   };
 }
 
-/** A complete posting, paid for by test card so it is listed. */
-export async function publishPosting(request: APIRequestContext, company: Account, title: string): Promise<number> {
+/** A complete posting (with `extra` fields, e.g. its photos), paid for by test card so it is listed. */
+export async function publishPosting(
+  request: APIRequestContext,
+  company: Account,
+  title: string,
+  extra: Record<string, unknown> = {},
+): Promise<number> {
   const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
     ...completePosting(title),
     applicationRetentionDays: 60,
+    ...extra,
   });
   const { order } = await apiPost<{ order: { id: number } }>(request, '/my/orders', company.token, {
     productCode: 'posting-7',

@@ -1,0 +1,97 @@
+import { randomBytes } from 'node:crypto';
+import { type APIRequestContext, expect, test } from '@playwright/test';
+import sharp from 'sharp';
+import {
+  type Account,
+  API_URL,
+  apiPost,
+  expectToast,
+  login,
+  publishPosting,
+  registerAccount,
+  uniqueUserId,
+} from './helpers';
+
+const ADMIN = { userId: 'admin', password: 'admin1234' };
+
+/** A picture of a colour of this test's own, so no other test uploads the same content (the same key). */
+async function upload(request: APIRequestContext, account: Account, purpose: string) {
+  const [r, g, b] = randomBytes(3);
+  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: r!, g: g!, b: b! } } })
+    .jpeg()
+    .toBuffer();
+  const response = await request.post(`${API_URL}/images`, {
+    headers: { authorization: `Bearer ${account.token}` },
+    multipart: { purpose, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { image: { id: number } }).image;
+}
+
+test('the operator takes a posting’s photo down with a reason: gone from the posting, logged, told to the company', async ({
+  page,
+  request,
+}) => {
+  const company = await registerAccount(request, 'company', '사진 많은 베이커리', 'picbiz');
+  const [bread, kitchen, logo] = [
+    await upload(request, company, 'job-info-photo'),
+    await upload(request, company, 'job-info-photo'),
+    await upload(request, company, 'logo'),
+  ];
+  await apiPost(request, '/check-password', company.token, { password: company.password });
+  const edited = await request.put(`${API_URL}/edit-user`, {
+    headers: { authorization: `Bearer ${company.token}` },
+    data: {
+      username: '사진 많은 베이커리',
+      email: 'e2e@example.com',
+      phone: '010-1234-5678',
+      businessNumber: '124-81-00998',
+      ceoName: '최대표',
+      companyAddress: '서울특별시 마포구 양화로 1',
+      logoImageId: logo.id,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
+  const title = `사진 내릴 공고 ${uniqueUserId('p')}`;
+  const jobInfoId = await publishPosting(request, company, title, {
+    photos: [
+      { imageId: bread.id, alt: '갓 구운 식빵' },
+      { imageId: kitchen.id, alt: '새벽의 주방' },
+    ],
+  });
+  const reason = `다른 가게의 사진입니다 ${uniqueUserId('r')}`;
+
+  await login(page, ADMIN, '/admin/job-infos?view=all');
+  const item = page.locator('main li').filter({ hasText: title }).first();
+  const breadPhoto = item.getByRole('img', { name: '갓 구운 식빵' });
+  await expect(breadPhoto).toBeVisible();
+  await expect(item.getByRole('img', { name: '사진 많은 베이커리 로고' })).toBeVisible();
+  const src = (await breadPhoto.getAttribute('src'))!;
+  expect((await request.get(src)).status()).toBe(200);
+
+  const picture = item.locator('li').filter({ has: page.getByRole('img', { name: '갓 구운 식빵' }) });
+  await picture.getByText('내리기', { exact: true }).click();
+  await picture.getByLabel('사진 1 내리는 사유 (올린 회원에게 보입니다)').fill(reason);
+  await picture.getByRole('button', { name: '사진 1 내리기' }).click();
+  await expectToast(page, '사진을 내렸습니다. 올린 회원에게 사유를 알렸습니다.');
+
+  const after = page.locator('main li').filter({ hasText: title }).first();
+  await expect(after.getByRole('img', { name: '새벽의 주방' })).toBeVisible();
+  await expect(after.getByRole('img', { name: '사진 많은 베이커리 로고' })).toBeVisible();
+  await expect(after.getByRole('img', { name: '갓 구운 식빵' })).toHaveCount(0);
+  expect((await request.get(src)).status()).toBe(404);
+
+  const posting = await request.get(`${API_URL}/job-infos/${jobInfoId}`);
+  const { jobInfo } = (await posting.json()) as { jobInfo: { photos: { alt: string }[] } };
+  expect(jobInfo.photos.map((photo) => photo.alt)).toEqual(['새벽의 주방']);
+
+  await page.goto('/admin/actions');
+  await expect(page.locator('main tr').filter({ hasText: reason })).toContainText('공고 사진 내림');
+
+  const told = await request.get(`${API_URL}/my/notifications`, {
+    headers: { authorization: `Bearer ${company.token}` },
+  });
+  const { items } = (await told.json()) as { items: { title: string; body: string }[] };
+  expect(items[0]).toMatchObject({ title: `‘${title}’ 공고의 사진이 운영자에 의해 내려졌습니다` });
+  expect(items[0]!.body).toContain(`사유: ${reason}`);
+});
