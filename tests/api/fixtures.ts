@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { sql } from 'kysely';
 import type { JobInfoInput } from '../../api/contracts/job-info';
 import type { Harness } from './harness';
 
@@ -45,4 +46,29 @@ export async function newMember(api: Harness, role: 'normal' | 'company') {
   const user = (await api.deps.users.findByUserId(session.userId))!;
   await api.db.deleteFrom('outbox_mails').where('user_id', '=', user.id).where('kind', '=', 'verify_email').execute();
   return { ...user, email, accessToken: session.accessToken };
+}
+
+/**
+ * Runs `action` while the outbox refuses every row: an event's transaction then fails after its 알림
+ * was written, and whatever it changed must roll back with it.
+ */
+export async function whileOutboxIsDown<T>(api: Harness, action: () => Promise<T>): Promise<T> {
+  if (api.dialect === 'postgres') {
+    await sql`create function outbox_down() returns trigger as $$ begin raise exception 'outbox down'; end $$ language plpgsql`.execute(
+      api.db,
+    );
+    await sql`create trigger outbox_down before insert on outbox_mails for each row execute function outbox_down()`.execute(
+      api.db,
+    );
+  } else {
+    await sql`create trigger outbox_down before insert on outbox_mails begin select raise(abort, 'outbox down'); end`.execute(
+      api.db,
+    );
+  }
+  try {
+    return await action();
+  } finally {
+    await sql`drop trigger outbox_down${api.dialect === 'postgres' ? sql` on outbox_mails` : sql``}`.execute(api.db);
+    if (api.dialect === 'postgres') await sql`drop function outbox_down()`.execute(api.db);
+  }
 }

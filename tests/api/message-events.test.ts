@@ -1,9 +1,8 @@
-import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts } from '../../api/src/db/seed';
-import { newMember, postingInput, resumeInput } from './fixtures';
+import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 /**
@@ -184,25 +183,10 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
   it('an event that fails writes no message: the 알림 goes with the rolled-back change', async () => {
     const { company, seeker, applicationId } = await application();
     // the outbox refuses every row, so the decision's transaction fails after its 알림 was written
-    if (dialect === 'postgres') {
-      await sql`create function outbox_down() returns trigger as $$ begin raise exception 'outbox down'; end $$ language plpgsql`.execute(
-        api.db,
-      );
-      await sql`create trigger outbox_down before insert on outbox_mails for each row execute function outbox_down()`.execute(
-        api.db,
-      );
-    } else {
-      await sql`create trigger outbox_down before insert on outbox_mails begin select raise(abort, 'outbox down'); end`.execute(
-        api.db,
-      );
-    }
-    try {
-      const res = await api.put(`/my/applicants/${applicationId}/status`, { status: 'passed' }, company.accessToken);
-      expect(res.status).toBe(500);
-    } finally {
-      await sql`drop trigger outbox_down${dialect === 'postgres' ? sql` on outbox_mails` : sql``}`.execute(api.db);
-      if (dialect === 'postgres') await sql`drop function outbox_down()`.execute(api.db);
-    }
+    const res = await whileOutboxIsDown(api, () =>
+      api.put(`/my/applicants/${applicationId}/status`, { status: 'passed' }, company.accessToken),
+    );
+    expect(res.status).toBe(500);
     const row = await api.db
       .selectFrom('applications')
       .select('status')

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ImagePurpose } from '../../api/contracts/image';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts } from '../../api/src/db/seed';
-import { newMember, postingInput, resumeInput } from './fixtures';
+import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 /**
@@ -514,6 +514,21 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
         title: `‘${resumeInput.title}’ 이력서의 사진이 운영자에 의해 내려졌습니다`,
         link: `/resume/${resumeId}/edit`,
       });
+    });
+
+    it('is one transaction: when the 알림 cannot be written, the picture stays where it was and nothing is logged', async () => {
+      const owner = await company();
+      const photo = await upload(owner, 'job-info-photo');
+      const id = await publishedPosting(
+        owner,
+        postingInput('그대로 남을 공고', { photos: [{ imageId: photo.id, alt: '빵' }] }),
+      );
+      const actions = (await api.get('/admin/actions', admin)).body.total;
+      expect((await whileOutboxIsDown(api, () => remove(photo.id))).status).toBe(500);
+      expect((await api.get(`/job-infos/${id}`)).body.jobInfo.photos).toEqual([{ ...photo, alt: '빵' }]);
+      expect((await api.get('/admin/actions', admin)).body.total).toBe(actions);
+      expect(await notificationsOf(owner)).toEqual([]);
+      expect((await remove(photo.id)).status).toBe(200);
     });
 
     it('refuses a missing reason, an unknown picture and anyone but an operator, and changes nothing', async () => {
