@@ -143,8 +143,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
       log: adminLog,
       messages,
       logger,
-      // issue 17: the image storage's removeFiles (image-pipeline) is wired here when it lands
-      removeFiles: async () => undefined,
+      removeFiles: (key) => images.removeFiles(key),
     }),
     unsubscribe,
     messages,

@@ -1,9 +1,11 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ImagePurpose } from '../../api/contracts/image';
+import { type ImagePurpose, imagePath } from '../../api/contracts/image';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts } from '../../api/src/db/seed';
+import { createImageStorage } from '../../api/src/images/storage';
 import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';
+import { getImage, photoJpeg, uploadImage } from './image-fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 /**
@@ -514,6 +516,27 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
         title: `‘${resumeInput.title}’ 이력서의 사진이 운영자에 의해 내려졌습니다`,
         link: `/resume/${resumeId}/edit`,
       });
+    });
+
+    it('deletes the picture’s files, but not while another picture still shown has the same content', async () => {
+      const owner = await company();
+      const other = await company();
+      const bytes = await photoJpeg(900, 600);
+      const mine = (await uploadImage(api, owner.accessToken, 'job-info-photo', bytes)).body.image;
+      const theirs = (await uploadImage(api, other.accessToken, 'job-info-photo', bytes)).body.image;
+      expect(theirs.key).toBe(mine.key);
+      const storage = createImageStorage(api.deps.config.images);
+      const variant = imagePath(mine.key, 640, 'jpeg');
+      expect((await getImage(api.app, variant)).status).toBe(200);
+      const files = () => storage.list(`${mine.key}-`);
+      expect(await files()).toEqual([`${mine.key}-640.jpg`, `${mine.key}-original`]);
+
+      expect((await remove(mine.id)).status).toBe(200);
+      expect(await files()).toEqual([`${mine.key}-640.jpg`, `${mine.key}-original`]);
+      expect((await getImage(api.app, variant)).status).toBe(200);
+      expect((await remove(theirs.id)).status).toBe(200);
+      expect(await files()).toEqual([]);
+      expect((await getImage(api.app, variant)).status).toBe(404);
     });
 
     it('is one transaction: when the 알림 cannot be written, the picture stays where it was and nothing is logged', async () => {
