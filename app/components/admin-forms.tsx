@@ -136,7 +136,7 @@ export function ReasonForm({
           error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
           w={width}
         />
-        <Button type="submit" name="intent" value={intent} size="compact-sm" color="red">
+        <Button type="submit" name="intent" value={intent} size="compact-sm" color="red.9">
           {button}
         </Button>
       </Group>

@@ -5,7 +5,9 @@ import {
   type Account,
   API_URL,
   apiPost,
+  axeViolations,
   expectToast,
+  hasJs,
   login,
   publishPosting,
   registerAccount,
@@ -31,7 +33,7 @@ async function upload(request: APIRequestContext, account: Account, purpose: str
 test('the operator takes a posting’s photo down with a reason: gone from the posting, logged, told to the company', async ({
   page,
   request,
-}) => {
+}, testInfo) => {
   const company = await registerAccount(request, 'company', '사진 많은 베이커리', 'picbiz');
   const [bread, kitchen, logo] = [
     await upload(request, company, 'job-info-photo'),
@@ -66,6 +68,8 @@ test('the operator takes a posting’s photo down with a reason: gone from the p
   const breadPhoto = item.getByRole('img', { name: '갓 구운 식빵' });
   await expect(breadPhoto).toBeVisible();
   await expect(item.getByRole('img', { name: '사진 많은 베이커리 로고' })).toBeVisible();
+  // axe runs in the page: with JavaScript only
+  if (hasJs(testInfo)) expect(await axeViolations(page, '/admin/job-infos')).toEqual([]);
   const src = (await breadPhoto.getAttribute('src'))!;
   expect((await request.get(src)).status()).toBe(200);
 
