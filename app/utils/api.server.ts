@@ -19,6 +19,7 @@ export const API_UNAVAILABLE_MESSAGE = '서비스에 일시적으로 연결할 �
 
 interface FetchOptions {
   method?: string;
+  /** sent as JSON; a FormData goes as multipart/form-data (an uploaded picture) */
   body?: unknown;
   token?: string | null;
   /** the browser's request, whose X-Forwarded-For the api uses for throttling */
@@ -38,7 +39,10 @@ const apiAgent = (url: URL) => (url.protocol === 'https:' ? apiAgents.https : ap
 /** One HTTP call to the api. An unreachable api becomes a 503 page, never a crash. */
 export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<ApiResult<T>> {
   const headers: Record<string, string> = { accept: 'application/json' };
-  if (options.body !== undefined) headers['content-type'] = 'application/json';
+  // fetch writes a FormData's content-type itself, with its multipart boundary
+  const body =
+    options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
+  if (typeof body === 'string') headers['content-type'] = 'application/json';
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const forwardedFor = options.request?.headers.get('x-forwarded-for');
   if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
@@ -48,7 +52,7 @@ export async function apiFetch<T>(path: string, options: FetchOptions = {}): Pro
     fetch(new URL(path, env.API_BASE_URL), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      body,
       signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
       // read by Remix's server fetch (@remix-run/web-fetch), which takes node-fetch's options
       agent: apiAgent,
