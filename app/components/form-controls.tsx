@@ -1,8 +1,9 @@
+import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ReactNode } from 'react';
+import type { MouseEvent, ReactNode } from 'react';
 
 /** Checkboxes sharing one name: the form sends every checked value, with or without JavaScript. */
 export function ChoiceGroup({
@@ -40,5 +41,43 @@ export function FormSection({ title, children }: { title: string; children: Reac
       </Title>
       {children}
     </Stack>
+  );
+}
+
+/** A submit button that the action answers without JavaScript, and that JavaScript handles in place. */
+export function RowButton({
+  intent,
+  onClick,
+  children,
+  color,
+  label,
+  disabled,
+}: {
+  intent: string;
+  onClick: () => void;
+  children: string;
+  color?: string;
+  /** the accessible name, when the text alone does not say which row */
+  label?: string;
+  disabled?: boolean;
+}) {
+  return (
+    <Button
+      type="submit"
+      name="intent"
+      value={intent}
+      variant="default"
+      size="compact-sm"
+      c={color}
+      aria-label={label}
+      disabled={disabled}
+      formNoValidate
+      onClick={(event: MouseEvent<HTMLButtonElement>) => {
+        event.preventDefault();
+        onClick();
+      }}
+    >
+      {children}
+    </Button>
   );
 }

@@ -11,7 +11,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Textarea } from './textarea';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
-import { type MouseEvent, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import type {
   CareerValues,
   CertificateValues,
@@ -20,7 +20,7 @@ import type {
   ResumeFormValues,
 } from '~/utils/resume-form.server';
 import { useHydrated } from '~/utils/use-hydrated';
-import { ChoiceGroup, FormSection } from './form-controls';
+import { ChoiceGroup, FormSection, RowButton } from './form-controls';
 import { RegionSelect } from './region-select';
 import { NoScriptAlert } from './toasts';
 
@@ -47,37 +47,6 @@ function useRows<T>(initial: T[], blank: T) {
     add: () => setRows((current) => [...current, { key: nextKey.current++, value: blank }]),
     remove: (key: number) => setRows((current) => current.filter((row) => row.key !== key)),
   };
-}
-
-/** A submit button that the action answers without JavaScript, and that JavaScript handles in place. */
-function RowButton({
-  intent,
-  onClick,
-  children,
-  color,
-}: {
-  intent: string;
-  onClick: () => void;
-  children: string;
-  color?: string;
-}) {
-  return (
-    <Button
-      type="submit"
-      name="intent"
-      value={intent}
-      variant="default"
-      size="compact-sm"
-      c={color}
-      formNoValidate
-      onClick={(event: MouseEvent<HTMLButtonElement>) => {
-        event.preventDefault();
-        onClick();
-      }}
-    >
-      {children}
-    </Button>
-  );
 }
 
 function CareerRow({
