@@ -15,6 +15,7 @@ const PRIVATE_PREFIXES = [
   '/scrap',
   '/logout',
   '/_log',
+  '/upload-image',
 ];
 
 export function loader() {

@@ -1,7 +1,10 @@
 import type { ApiErrorBody, FieldErrors } from '../../api/contracts/errors';
 
+/** Fields as a posted form, or a draft kept as URLSearchParams, holds them. */
+export type FormFields = Pick<FormData, 'get'> | URLSearchParams;
+
 /** A text field as typed; '' when absent. */
-export function formText(form: FormData, name: string): string {
+export function formText(form: FormFields, name: string): string {
   const value = form.get(name);
   return typeof value === 'string' ? value : '';
 }

@@ -1,0 +1,31 @@
+import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { IMAGE_PURPOSES, type ImagePurpose } from '../../api/contracts/image';
+import { jsonWithAuth } from '~/utils/api.server';
+import { getUser } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
+import type { UploadImageAnswer } from '~/utils/picture-field';
+import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadPicture } from '~/utils/picture-upload.server';
+
+/** Nothing to show here: the forms' pictures are posted to it by script. */
+export const loader = () => redirect('/');
+
+/**
+ * Where the forms' script sends a picture the moment it is chosen (with its progress): passed on to
+ * the api's `POST /images` as the signed-in member; the form then posts only the image's id.
+ * Without JavaScript the forms post their files themselves.
+ */
+export async function action({ request }: ActionFunctionArgs) {
+  if (!(await getUser(request))) {
+    return jsonWithAuth<UploadImageAnswer>(request, { error: '로그인이 필요합니다.' }, { status: 401 });
+  }
+  const { form, files } = await readFormWithFiles(request, ['file']);
+  const purpose = formText(form, 'purpose') as ImagePurpose;
+  const file = files.get('file');
+  if (!IMAGE_PURPOSES.includes(purpose) || !file) {
+    return jsonWithAuth<UploadImageAnswer>(request, { error: NO_PICTURE_CHOSEN_MESSAGE }, { status: 400 });
+  }
+  const answer = await uploadPicture(request, purpose, file);
+  return answer.ok
+    ? jsonWithAuth<UploadImageAnswer>(request, { image: answer.picture }, { status: 201 })
+    : jsonWithAuth<UploadImageAnswer>(request, { error: answer.message }, { status: answer.status });
+}

@@ -1,0 +1,258 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { installGlobals } from '@remix-run/node';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { IMAGE_UPLOAD_LIMITS } from '../../api/contracts/image';
+
+/*
+ * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields
+ * that carry an uploaded picture back, the form adapters' api bodies and photo buttons, and the
+ * call that passes a file on to the api's POST /images.
+ */
+
+beforeAll(() => {
+  // as in the web server: Remix's fetch, FormData and File
+  installGlobals({ nativeFetch: false });
+});
+
+afterEach(() => {
+  vi.resetModules();
+  vi.unstubAllEnvs();
+});
+
+const KEY = 'a'.repeat(32);
+const OTHER_KEY = 'b'.repeat(32);
+
+type Part = { name: string; value: string } | { name: string; filename: string; type?: string; bytes: Buffer };
+
+/** A multipart body as a browser writes it; an empty file input is a part with an empty filename. */
+function multipartRequest(parts: Part[], path = '/job-info/create'): Request {
+  const boundary = '----bbangjob-test-boundary';
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const head =
+      'filename' in part
+        ? `Content-Disposition: form-data; name="${part.name}"; filename="${part.filename}"\r\n` +
+          `Content-Type: ${part.type ?? 'application/octet-stream'}\r\n`
+        : `Content-Disposition: form-data; name="${part.name}"\r\n`;
+    chunks.push(Buffer.from(`--${boundary}\r\n${head}\r\n`));
+    chunks.push('filename' in part ? part.bytes : Buffer.from(part.value));
+    chunks.push(Buffer.from('\r\n'));
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return new Request(`http://localhost:3000${path}`, {
+    method: 'POST',
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+    body: Buffer.concat(chunks),
+  });
+}
+
+const server = () => import('../../app/utils/picture-upload.server');
+
+describe('reading a form that may carry pictures', () => {
+  it('gives the text fields and a chosen file; an empty file input uploads nothing', async () => {
+    const { readFormWithFiles } = await server();
+    const jpeg = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 1, 2, 3]);
+    const chosen = await readFormWithFiles(
+      multipartRequest([
+        { name: 'title', value: '새벽 제빵사 모집' },
+        { name: 'newPhoto.file', filename: '매장.jpg', type: 'image/jpeg', bytes: jpeg },
+        { name: 'newPhoto.alt', value: '매장 외관' },
+      ]),
+      ['newPhoto.file'],
+    );
+    expect(chosen.form.get('title')).toBe('새벽 제빵사 모집');
+    expect(chosen.form.get('newPhoto.alt')).toBe('매장 외관');
+    expect(chosen.form.has('newPhoto.file')).toBe(false);
+    const file = chosen.files.get('newPhoto.file');
+    expect(file).toBeInstanceOf(File);
+    expect((file as File).name).toBe('매장.jpg');
+    expect((file as File).type).toBe('image/jpeg');
+    expect(Buffer.from(await (file as File).arrayBuffer())).toEqual(jpeg);
+
+    const empty = await readFormWithFiles(
+      multipartRequest([
+        { name: 'title', value: '사진 없는 공고' },
+        { name: 'newPhoto.file', filename: '', bytes: Buffer.alloc(0) },
+      ]),
+      ['newPhoto.file'],
+    );
+    expect(empty.form.get('title')).toBe('사진 없는 공고');
+    expect(empty.files.size).toBe(0);
+  });
+
+  it('reads a file too big to take no further, and keeps every field after it', async () => {
+    const { readFormWithFiles } = await server();
+    const { form, files } = await readFormWithFiles(
+      multipartRequest([
+        {
+          name: 'logo.file',
+          filename: 'big.jpg',
+          type: 'image/jpeg',
+          bytes: Buffer.alloc(IMAGE_UPLOAD_LIMITS.bytes + 1),
+        },
+        { name: 'username', value: '빵굽는마을' },
+      ]),
+      ['logo.file'],
+    );
+    expect(files.get('logo.file')).toBe('too-big');
+    expect(form.get('username')).toBe('빵굽는마을');
+  });
+
+  it('takes a file of exactly the limit', async () => {
+    const { readFormWithFiles } = await server();
+    const { files } = await readFormWithFiles(
+      multipartRequest([{ name: 'logo.file', filename: 'ok.jpg', bytes: Buffer.alloc(IMAGE_UPLOAD_LIMITS.bytes) }]),
+      ['logo.file'],
+    );
+    expect((files.get('logo.file') as File).size).toBe(IMAGE_UPLOAD_LIMITS.bytes);
+  });
+
+  it('drops files sent in fields the form does not have', async () => {
+    const { readFormWithFiles } = await server();
+    const { form, files } = await readFormWithFiles(
+      multipartRequest([
+        { name: 'other', filename: 'x.jpg', bytes: Buffer.from('x') },
+        { name: 'title', value: '제목' },
+      ]),
+      ['newPhoto.file'],
+    );
+    expect(files.size).toBe(0);
+    expect([...form.keys()]).toEqual(['title']);
+  });
+
+  it('reads an url-encoded post as before', async () => {
+    const { readFormWithFiles } = await server();
+    const request = new Request('http://localhost:3000/resume/create', {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'title=%EC%A0%9C%EB%AA%A9&intent=save',
+    });
+    const { form, files } = await readFormWithFiles(request, ['photo.file']);
+    expect(form.get('title')).toBe('제목');
+    expect(files.size).toBe(0);
+  });
+
+  it('answers a text field of more than a megabyte with a Korean 400, not a 500', async () => {
+    const { readFormWithFiles } = await server();
+    const request = new Request('http://localhost:3000/job-info/create', {
+      method: 'POST',
+      headers: { 'content-type': 'multipart/form-data; boundary=x' },
+      body: '--x\r\nContent-Disposition: form-data; name="title"\r\n\r\n' + 'a'.repeat(2 * 1024 * 1024),
+    });
+    const thrown = await readFormWithFiles(request, []).catch((error: unknown) => error);
+    expect(thrown).toBeInstanceOf(Response);
+    expect((thrown as Response).status).toBe(400);
+    expect(((await (thrown as Response).json()) as { message: string }).message).toMatch(/읽을 수 없습니다/);
+  });
+});
+
+describe('an uploaded picture in a form', () => {
+  it('shows the smallest width the picture exists at, as JPEG: 96 for a logo, 640 for a photo', async () => {
+    const { formPicture } = await server();
+    expect(formPicture({ id: 1, key: KEY, width: 800, height: 400 }, 'logo').thumbnail).toEqual({
+      src: `/images/${KEY}-96.jpg`,
+      width: 96,
+      height: 48,
+    });
+    expect(formPicture({ id: 2, key: KEY, width: 2000, height: 1500 }, 'job-info-photo').thumbnail).toEqual({
+      src: `/images/${KEY}-640.jpg`,
+      width: 640,
+      height: 480,
+    });
+    // never wider than the picture itself
+    expect(formPicture({ id: 3, key: KEY, width: 300, height: 400 }, 'resume-photo').thumbnail.src).toBe(
+      `/images/${KEY}-300.jpg`,
+    );
+  });
+
+  it('comes back from its hidden fields, and nonsense there is no picture', async () => {
+    const { formPicture, formPictureFields, readFormPicture } = await server();
+    const picture = formPicture({ id: 7, key: KEY, width: 1200, height: 900 }, 'logo');
+    const fields = formPictureFields('logo', picture);
+    expect(fields).toEqual({ 'logo.imageId': '7', 'logo.image': `${KEY}:1200:900` });
+    expect(readFormPicture(new URLSearchParams(fields), 'logo', 'logo')).toEqual(picture);
+    for (const [id, image] of [
+      ['', `${KEY}:1200:900`],
+      ['7', ''],
+      ['7x', `${KEY}:1200:900`],
+      ['7', `../../etc:1200:900`],
+      ['7', `${KEY}:0:900`],
+      ['7', `${KEY}:1200:900" onerror="x`],
+    ]) {
+      expect(readFormPicture(new URLSearchParams({ 'logo.imageId': id!, 'logo.image': image! }), 'logo', 'logo')).toBe(
+        null,
+      );
+    }
+  });
+});
+
+/** A stand-in for the api's POST /images that keeps what it was sent and answers as told. */
+async function imagesApi(answer: { status: number; body: unknown }) {
+  const received: { contentType: string; body: Buffer }[] = [];
+  const api = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      received.push({ contentType: req.headers['content-type'] ?? '', body: Buffer.concat(chunks) });
+      res.writeHead(answer.status, { 'content-type': 'application/json' }).end(JSON.stringify(answer.body));
+    });
+  });
+  await new Promise<void>((resolve) => api.listen(0, '127.0.0.1', resolve));
+  vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(api.address() as AddressInfo).port}`);
+  return { received, close: () => new Promise<void>((resolve) => api.close(() => resolve())) };
+}
+
+describe('passing a chosen file on to the api', () => {
+  const request = () => new Request('http://localhost:3000/user/edit', { method: 'POST' });
+  const file = () => new File([Buffer.from([0xff, 0xd8, 0xff, 0xd9])], 'logo.jpg', { type: 'image/jpeg' });
+
+  it('posts the purpose and the file as multipart and answers the picture with its thumbnail', async () => {
+    const api = await imagesApi({ status: 201, body: { image: { id: 31, key: KEY, width: 400, height: 400 } } });
+    const { uploadPicture } = await server();
+    const answer = await uploadPicture(request(), 'logo', file());
+    await api.close();
+    expect(answer).toEqual({
+      ok: true,
+      picture: {
+        id: 31,
+        key: KEY,
+        width: 400,
+        height: 400,
+        thumbnail: { src: `/images/${KEY}-96.jpg`, width: 96, height: 96 },
+      },
+    });
+    expect(api.received).toHaveLength(1);
+    const sent = api.received[0]!;
+    expect(sent.contentType).toMatch(/^multipart\/form-data; boundary=/);
+    const parsed = await new Response(new Uint8Array(sent.body), {
+      headers: { 'content-type': sent.contentType },
+    }).formData();
+    expect(parsed.get('purpose')).toBe('logo');
+    const sentFile = parsed.get('file') as File;
+    expect(sentFile.name).toBe('logo.jpg');
+    expect(Buffer.from(await sentFile.arrayBuffer())).toEqual(Buffer.from([0xff, 0xd8, 0xff, 0xd9]));
+  });
+
+  it('answers the api’s Korean message for the file when it refuses it', async () => {
+    const message = 'JPG, PNG, WebP 사진만 올릴 수 있습니다.';
+    const api = await imagesApi({
+      status: 400,
+      body: { code: 'IMAGE_REFUSED', message: '사진을 확인해주세요.', details: { fields: { file: message } } },
+    });
+    const { uploadPicture } = await server();
+    const answer = await uploadPicture(request(), 'job-info-photo', file());
+    await api.close();
+    expect(answer).toEqual({ ok: false, status: 400, message });
+  });
+
+  it('refuses a file too big to take without calling the api', async () => {
+    const api = await imagesApi({ status: 500, body: {} });
+    const { PICTURE_TOO_BIG_MESSAGE, uploadPicture } = await server();
+    const answer = await uploadPicture(request(), 'logo', 'too-big');
+    await api.close();
+    expect(answer).toEqual({ ok: false, status: 413, message: PICTURE_TOO_BIG_MESSAGE });
+    expect(PICTURE_TOO_BIG_MESSAGE).toBe('사진은 10MB 이하로 올려주세요.');
+    expect(api.received).toHaveLength(0);
+  });
+});
