@@ -14,8 +14,10 @@ import type { PaidPayType } from '../../api/contracts/wage-floor';
 import { RETENTION_DAYS } from '../../api/contracts/enumerations';
 import type { JobInfoFormLabels, JobInfoFormValues, WageFloor } from '~/utils/job-info-form.server';
 import { formatWon } from '~/utils/format';
+import type { PictureRules } from '~/utils/picture-field';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ChoiceGroup, FormSection } from './form-controls';
+import { JobInfoPhotos, PendingUploadsNote, PendingUploadsProvider, usePendingUploads } from './picture-inputs';
 import { RegionSelect } from './region-select';
 import { NoScriptAlert } from './toasts';
 
@@ -26,18 +28,28 @@ interface JobInfoFormProps {
   error: string | null;
   labels: JobInfoFormLabels;
   wageFloor: WageFloor;
+  pictureRules: PictureRules;
   /** what the stored posting still lacks before it can be published */
   missing: Record<string, string> | null;
 }
 
 /**
- * Every field of a posting. A plain form: it posts and comes back with the api's messages beside
- * the fields. With JavaScript, fields that do not apply (경력 연수 for 신입, the amount for 면접 후
- * 결정, the date for 상시채용) are disabled; without it the api ignores them.
+ * Every field of a posting. A plain form: it posts (multipart, for its photos) and comes back with
+ * the api's messages beside the fields. With JavaScript, fields that do not apply (경력 연수 for
+ * 신입, the amount for 면접 후 결정, the date for 상시채용) are disabled; without it the api ignores them.
  */
-export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFloor, missing }: JobInfoFormProps) {
+export function JobInfoForm({
+  values,
+  fieldErrors: errors,
+  error,
+  labels,
+  wageFloor,
+  pictureRules,
+  missing,
+}: JobInfoFormProps) {
   const hydrated = useHydrated();
   const navigation = useNavigation();
+  const uploads = usePendingUploads();
   const [careerType, setCareerType] = useState(values.careerType);
   const [payType, setPayType] = useState(values.payType);
   const [alwaysOpen, setAlwaysOpen] = useState(values.alwaysOpen);
@@ -45,7 +57,11 @@ export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFl
   const missingMessages = Object.values(missing ?? {});
 
   return (
-    <Form method="post">
+    <Form method="post" encType="multipart/form-data" onSubmit={uploads.holdSubmit}>
+      {/* Enter in a text field presses the form's first submit button: let that be 저장, not a photo's. */}
+      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
+        저장하기
+      </button>
       <Stack gap="xl">
         {missingMessages.length ? (
           <Alert color="yellow" variant="light" title="게재하려면 다음 항목을 채워주세요.">
@@ -245,6 +261,19 @@ export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFl
           />
         </FormSection>
 
+        <FormSection title="사진">
+          <PendingUploadsProvider value={uploads.track}>
+            <JobInfoPhotos
+              // a photo added by the server (a post without JavaScript) starts the rows again
+              key={values.photos.map((photo) => photo.picture.id).join()}
+              photos={values.photos}
+              newPhotoAlt={values.newPhotoAlt}
+              errors={errors}
+              rules={pictureRules}
+            />
+          </PendingUploadsProvider>
+        </FormSection>
+
         <FormSection title="담당자">
           <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
             <TextInput
@@ -281,9 +310,10 @@ export function JobInfoForm({ values, fieldErrors: errors, error, labels, wageFl
         </FormSection>
 
         <NoScriptAlert toast={error ? { id: 'job-info-form-error', type: 'error', message: error } : null} />
-        <Button type="submit" size="md" loading={navigation.state === 'submitting'}>
+        <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploads.pending > 0}>
           저장하기
         </Button>
+        <PendingUploadsNote pending={uploads.pending} />
       </Stack>
     </Form>
   );

@@ -14,9 +14,10 @@ import {
   jobInfoBody,
   jobInfoFormValues,
   jobInfoSaveResponse,
-  readJobInfoForm,
+  readJobInfoSubmission,
   wageFloorNow,
 } from '~/utils/job-info-form.server';
+import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 수정'), { name: 'robots', content: 'noindex' }];
@@ -43,13 +44,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: jobInfoFormValues(jobInfo),
     labels: JOB_INFO_FORM_LABELS,
     wageFloor: wageFloorNow(),
+    pictureRules: PICTURE_RULES,
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = await postingId(request, params.id);
-  const values = readJobInfoForm(await request.formData());
+  const submission = await readJobInfoSubmission(request);
+  if ('answer' in submission) return submission.answer;
+  const { values } = submission;
   const result = await callApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`, {
     method: 'PUT',
     body: jobInfoBody(values),
@@ -57,12 +61,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
   return jobInfoSaveResponse(request, result, values);
 }
 
-/** A refused save changed nothing: the form stays as typed. */
+/** A refused save or a photo button without JavaScript changed nothing stored: the form stays as typed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function JobInfoEdit() {
-  const { id, title, missing, values, labels, wageFloor } = useLoaderData<typeof loader>();
+  const { id, title, missing, values, labels, wageFloor, pictureRules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
   return (
@@ -80,6 +84,7 @@ export default function JobInfoEdit() {
         error={data?.error ?? null}
         labels={labels}
         wageFloor={wageFloor}
+        pictureRules={pictureRules}
         missing={missing}
       />
     </Stack>

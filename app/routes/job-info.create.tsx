@@ -13,9 +13,10 @@ import {
   jobInfoBody,
   jobInfoFormValues,
   jobInfoSaveResponse,
-  readJobInfoForm,
+  readJobInfoSubmission,
   wageFloorNow,
 } from '~/utils/job-info-form.server';
+import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 작성'), { name: 'robots', content: 'noindex' }];
@@ -26,22 +27,25 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values: jobInfoFormValues(null),
     labels: JOB_INFO_FORM_LABELS,
     wageFloor: wageFloorNow(),
+    pictureRules: PICTURE_RULES,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const values = readJobInfoForm(await request.formData());
+  const submission = await readJobInfoSubmission(request);
+  if ('answer' in submission) return submission.answer;
+  const { values } = submission;
   const result = await callApi<{ jobInfo: JobInfo }>(request, '/my/job-infos', { body: jobInfoBody(values) });
   return jobInfoSaveResponse(request, result, values);
 }
 
-/** A refused save changed nothing: the form stays as typed. */
+/** A refused save or a photo button without JavaScript changed nothing stored: the form stays as typed. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
   actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function JobInfoCreate() {
-  const { values, labels, wageFloor } = useLoaderData<typeof loader>();
+  const { values, labels, wageFloor, pictureRules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
   return (
@@ -58,6 +62,7 @@ export default function JobInfoCreate() {
         error={data?.error ?? null}
         labels={labels}
         wageFloor={wageFloor}
+        pictureRules={pictureRules}
         missing={null}
       />
     </Stack>

@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, type TypedResponse } from '@remix-run/node';
 import { type JobInfo, type JobInfoInput } from '../../api/contracts/job-info';
 import {
   BENEFITS,
@@ -13,7 +13,23 @@ import {
 } from '../../api/contracts/enumerations';
 import { minimumWageFor } from '../../api/contracts/wage-floor';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
-import { apiFieldErrors, type FormBody, formList, formText, integerOrText, optionalText } from './form-data.server';
+import {
+  apiFieldErrors,
+  type FormBody,
+  formList,
+  formRowIndexes,
+  formText,
+  integerOrText,
+  optionalText,
+} from './form-data.server';
+import type { FormPhoto } from './picture-field';
+import {
+  formPicture,
+  NO_PICTURE_CHOSEN_MESSAGE,
+  readFormPicture,
+  readFormWithFiles,
+  uploadChosenPicture,
+} from './picture-upload.server';
 import { regionFromFields, sigunguOptionValue } from './region-field';
 import { redirectWithToast } from './toast.server';
 
@@ -66,12 +82,35 @@ const LIST_FIELDS = ['workDays', 'benefits', 'preferredCertificates'] as const;
 
 /** The posting form exactly as typed: what a refused save puts back into it. */
 export type JobInfoFormValues = Record<(typeof TEXT_FIELDS)[number], string> &
-  Record<(typeof LIST_FIELDS)[number], string[]> & { alwaysOpen: boolean };
+  Record<(typeof LIST_FIELDS)[number], string[]> & {
+    alwaysOpen: boolean;
+    /** the uploaded photos in their order */
+    photos: FormPhoto[];
+    /** the words typed for a photo still to be chosen */
+    newPhotoAlt: string;
+  };
+
+/** The slot of the photo a post adds: its file input `newPhoto.file`, its words `newPhoto.alt`. */
+const NEW_PHOTO = 'newPhoto';
+
+/** The form's photo rows (`photos.N.imageId`, `.image`, `.alt`) in the order it sent them. */
+function readPhotos(form: FormData): FormPhoto[] {
+  return formRowIndexes(form, 'photos').flatMap((i) => {
+    const picture = readFormPicture(form, `photos.${i}`, 'job-info-photo');
+    return picture ? [{ picture, alt: formText(form, `photos.${i}.alt`) }] : [];
+  });
+}
 
 export function readJobInfoForm(form: FormData): JobInfoFormValues {
   const text = Object.fromEntries(TEXT_FIELDS.map((name) => [name, formText(form, name)]));
   const lists = Object.fromEntries(LIST_FIELDS.map((name) => [name, formList(form, name)]));
-  return { ...text, ...lists, alwaysOpen: form.get('alwaysOpen') === 'on' } as JobInfoFormValues;
+  return {
+    ...text,
+    ...lists,
+    alwaysOpen: form.get('alwaysOpen') === 'on',
+    photos: readPhotos(form),
+    newPhotoAlt: formText(form, `${NEW_PHOTO}.alt`),
+  } as JobInfoFormValues;
 }
 
 /** A stored posting in the form's terms; an empty form for a new one. */
@@ -102,6 +141,8 @@ export function jobInfoFormValues(jobInfo: JobInfo | null): JobInfoFormValues {
     contactName: text(jobInfo?.contactName),
     contactPhone: text(jobInfo?.contactPhone),
     applicationRetentionDays: text(jobInfo?.applicationRetentionDays ?? RETENTION_DAYS.default),
+    photos: (jobInfo?.photos ?? []).map((photo) => ({ picture: formPicture(photo, 'job-info-photo'), alt: photo.alt })),
+    newPhotoAlt: '',
   };
 }
 
@@ -133,13 +174,57 @@ export function jobInfoBody(values: JobInfoFormValues): FormBody<JobInfoInput> {
     contactName: optionalText(values.contactName),
     contactPhone: optionalText(values.contactPhone),
     applicationRetentionDays: integerOrText(values.applicationRetentionDays),
+    photos: values.photos.map((photo) => ({ imageId: photo.picture.id, alt: photo.alt })),
   };
 }
 
-export interface JobInfoFormRefusal {
-  error: string;
+/**
+ * `photo-up:N`, `photo-down:N`, `photo-remove:N` and `photo-add` (the new photo's upload alone):
+ * the form with its photos changed and everything else as typed, saving nothing. Null for a save.
+ */
+export function changePhotos(values: JobInfoFormValues, intent: string): JobInfoFormValues | null {
+  if (intent === 'photo-add') return values;
+  const [verb, index] = /^photo-(up|down|remove):(\d+)$/.exec(intent)?.slice(1) ?? [];
+  if (!verb) return null;
+  const photos = [...values.photos];
+  const from = Number(index);
+  const to = verb === 'up' ? from - 1 : from + 1;
+  if (verb === 'remove') photos.splice(from, 1);
+  else if (photos[from] && photos[to]) [photos[from], photos[to]] = [photos[to], photos[from]];
+  return { ...values, photos };
+}
+
+export interface JobInfoFormAnswer {
+  /** the api's refusal; absent when a photo button changed the form */
+  error?: string;
   fieldErrors: Record<string, string>;
   values: JobInfoFormValues;
+}
+
+/**
+ * A post of the posting form, read: a photo chosen in it uploaded first, then either the form
+ * again (the photo refused, or a photo button pressed) or the values to save.
+ */
+export async function readJobInfoSubmission(
+  request: Request,
+): Promise<{ answer: TypedResponse<JobInfoFormAnswer> } | { values: JobInfoFormValues }> {
+  const { form, files } = await readFormWithFiles(request, [`${NEW_PHOTO}.file`]);
+  let values = readJobInfoForm(form);
+  const intent = formText(form, 'intent');
+  const upload = await uploadChosenPicture(request, files, NEW_PHOTO, 'job-info-photo');
+  const refusal = upload && !upload.ok ? upload : null;
+  if (refusal || (!upload && intent === 'photo-add')) {
+    const message = refusal?.message ?? NO_PICTURE_CHOSEN_MESSAGE;
+    const answer = { error: message, fieldErrors: { [`${NEW_PHOTO}.file`]: message }, values };
+    return { answer: await jsonWithAuth<JobInfoFormAnswer>(request, answer, { status: refusal?.status ?? 400 }) };
+  }
+  if (upload?.ok) {
+    const added = { picture: upload.picture, alt: values.newPhotoAlt };
+    values = { ...values, photos: [...values.photos, added], newPhotoAlt: '' };
+  }
+  const changed = changePhotos(values, intent);
+  if (changed) return { answer: await jsonWithAuth<JobInfoFormAnswer>(request, { fieldErrors: {}, values: changed }) };
+  return { values };
 }
 
 /**
@@ -157,12 +242,12 @@ export async function jobInfoSaveResponse(request: Request, result: ApiResult<un
   if (result.status === 404) {
     throw json({ message: result.error.message }, { status: 404, headers: await authHeaders(request) });
   }
-  // `workDays.2` and the like belong to the whole checkbox group.
+  // `workDays.2` and the like belong to the whole checkbox group; `photos.1.alt` is its photo's.
   const fieldErrors: Record<string, string> = {};
   for (const [path, message] of Object.entries(apiFieldErrors(result.error))) {
-    fieldErrors[path.split('.')[0]!] ??= message;
+    fieldErrors[path.replace(/\.\d+$/, '')] ??= message;
   }
-  return jsonWithAuth<JobInfoFormRefusal>(
+  return jsonWithAuth<JobInfoFormAnswer>(
     request,
     { error: result.error.message, fieldErrors, values },
     { status: result.status },

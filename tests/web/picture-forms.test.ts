@@ -3,6 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_LIMITS } from '../../api/contracts/image';
+import type { JobInfo } from '../../api/contracts/job-info';
 
 /*
  * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields
@@ -184,6 +185,103 @@ describe('an uploaded picture in a form', () => {
         null,
       );
     }
+  });
+});
+
+/** The hidden fields of an uploaded photo row, and its words. */
+function photoRow(form: FormData, row: number, id: number, key: string, alt: string) {
+  form.append(`photos.${row}.imageId`, String(id));
+  form.append(`photos.${row}.image`, `${key}:1600:1200`);
+  form.append(`photos.${row}.alt`, alt);
+}
+
+describe('the posting form and its photos', () => {
+  const adapter = () => import('../../app/utils/job-info-form.server');
+
+  it('reads the photos in the order the form sent them and sends them as { imageId, alt }', async () => {
+    const { jobInfoBody, readJobInfoForm } = await adapter();
+    const form = new FormData();
+    form.append('title', '주말 파티시에');
+    photoRow(form, 3, 12, KEY, '매장 외관');
+    photoRow(form, 0, 11, OTHER_KEY, '주방');
+    form.append('newPhoto.alt', '진열대');
+    const values = readJobInfoForm(form);
+    expect(values.photos.map((photo) => [photo.picture.id, photo.alt])).toEqual([
+      [12, '매장 외관'],
+      [11, '주방'],
+    ]);
+    expect(values.photos[0]!.picture.thumbnail.src).toBe(`/images/${KEY}-640.jpg`);
+    expect(values.newPhotoAlt).toBe('진열대');
+    expect(jobInfoBody(values).photos).toEqual([
+      { imageId: 12, alt: '매장 외관' },
+      { imageId: 11, alt: '주방' },
+    ]);
+  });
+
+  it('sends no photos for a form without any, and keeps none from a stored posting without', async () => {
+    const { jobInfoBody, jobInfoFormValues, readJobInfoForm } = await adapter();
+    const form = new FormData();
+    form.append('title', '사진 없는 공고');
+    expect(jobInfoBody(readJobInfoForm(form)).photos).toEqual([]);
+    expect(jobInfoFormValues(null).photos).toEqual([]);
+  });
+
+  it('shows a stored posting’s photos in its order with their words', async () => {
+    const { jobInfoFormValues } = await adapter();
+    const stored = {
+      photos: [
+        { id: 5, key: KEY, width: 1080, height: 720, alt: '매장 외관' },
+        { id: 4, key: OTHER_KEY, width: 500, height: 500, alt: '주방' },
+      ],
+    } as Partial<JobInfo> as JobInfo;
+    const { photos } = jobInfoFormValues(stored);
+    expect(photos.map((photo) => [photo.picture.id, photo.alt, photo.picture.thumbnail.src])).toEqual([
+      [5, '매장 외관', `/images/${KEY}-640.jpg`],
+      [4, '주방', `/images/${OTHER_KEY}-500.jpg`],
+    ]);
+  });
+
+  it('moves a photo up and down, removes one, and leaves the ends as they are', async () => {
+    const { changePhotos, readJobInfoForm } = await adapter();
+    const form = new FormData();
+    photoRow(form, 0, 1, KEY, '하나');
+    photoRow(form, 1, 2, KEY, '둘');
+    photoRow(form, 2, 3, KEY, '셋');
+    const values = readJobInfoForm(form);
+    const ids = (intent: string) => changePhotos(values, intent)?.photos.map((photo) => photo.picture.id);
+    expect(ids('photo-up:2')).toEqual([1, 3, 2]);
+    expect(ids('photo-down:0')).toEqual([2, 1, 3]);
+    expect(ids('photo-remove:1')).toEqual([1, 3]);
+    expect(ids('photo-up:0')).toEqual([1, 2, 3]);
+    expect(ids('photo-down:2')).toEqual([1, 2, 3]);
+    expect(ids('photo-add')).toEqual([1, 2, 3]);
+    expect(changePhotos(values, 'save')).toBe(null);
+    expect(changePhotos(values, '')).toBe(null);
+  });
+
+  it('shows the api’s message for a photo’s words beside that photo, and a checkbox group’s on the group', async () => {
+    const { jobInfoSaveResponse, readJobInfoForm } = await adapter();
+    const values = readJobInfoForm(new FormData());
+    const response = await jobInfoSaveResponse(
+      new Request('http://localhost:3000/job-info/create', { method: 'POST' }),
+      {
+        ok: false,
+        status: 400,
+        error: {
+          code: 'VALIDATION_ERROR',
+          message: '입력값을 확인해주세요.',
+          details: {
+            fields: { 'photos.1.alt': '사진 설명을 입력해주세요.', 'workDays.2': '근무요일을 확인해주세요.' },
+          },
+        },
+      },
+      values,
+    );
+    expect(response.status).toBe(400);
+    expect((await response.json()).fieldErrors).toEqual({
+      'photos.1.alt': '사진 설명을 입력해주세요.',
+      workDays: '근무요일을 확인해주세요.',
+    });
   });
 });
 
