@@ -19,8 +19,10 @@ import type {
   ResumeFormLimits,
   ResumeFormValues,
 } from '~/utils/resume-form.server';
+import type { PictureRules } from '~/utils/picture-field';
 import { useHydrated } from '~/utils/use-hydrated';
 import { ChoiceGroup, FormSection, RowButton } from './form-controls';
+import { PendingUploadsNote, PendingUploadsProvider, PictureInput, usePendingUploads } from './picture-inputs';
 import { RegionSelect } from './region-select';
 import { NoScriptAlert } from './toasts';
 
@@ -31,6 +33,7 @@ interface ResumeFormProps {
   error: string | null;
   labels: ResumeFormLabels;
   limits: ResumeFormLimits;
+  pictureRules: PictureRules;
   /** what the stored resume still lacks before it can be made public */
   missing: Record<string, string> | null;
 }
@@ -181,14 +184,23 @@ function CertificateRow({
  * There is deliberately no field for height, weight, appearance, birthplace, marital status,
  * family or wealth (채용절차법 §4-3).
  */
-export function ResumeForm({ values, fieldErrors: errors, error, labels, limits, missing }: ResumeFormProps) {
+export function ResumeForm({
+  values,
+  fieldErrors: errors,
+  error,
+  labels,
+  limits,
+  pictureRules,
+  missing,
+}: ResumeFormProps) {
   const navigation = useNavigation();
+  const uploads = usePendingUploads();
   const careers = useRows(values.careers, { bakery: '', role: '', from: '', to: '', current: false, duties: '' });
   const certificates = useRows(values.certificates, { name: '', acquiredOn: '' });
   const missingMessages = Object.values(missing ?? {});
 
   return (
-    <Form method="post">
+    <Form method="post" encType="multipart/form-data" onSubmit={uploads.holdSubmit}>
       {/* Enter in a text field presses the form's first submit button: let that be 저장. */}
       <button type="submit" name="intent" value="save" className="visually-hidden" tabIndex={-1} aria-hidden="true">
         저장하기
@@ -258,6 +270,24 @@ export function ResumeForm({ values, fieldErrors: errors, error, labels, limits,
             이름과 연락처는 본인과 열람권을 사용한 기업, 지원한 기업에만 보입니다. 키·체중·용모·출신지역·혼인
             여부·가족·재산은 묻지 않습니다.
           </Text>
+          <PendingUploadsProvider value={uploads.track}>
+            <PictureInput
+              key={values.photo?.id ?? 'none'}
+              slot="photo"
+              purpose="resume-photo"
+              label="사진"
+              removeLabel="사진 삭제"
+              picture={values.photo}
+              removed={values.photoRemoved}
+              error={errors['photo.file'] ?? errors.photoImageId}
+              rules={pictureRules}
+            >
+              <Text size="xs" c="dimmed">
+                블라인드 채용: 사진은 연락처처럼 본인과 열람권을 사용한 기업, 지원한 기업에만 보이고 인재정보 목록에는
+                나오지 않습니다.
+              </Text>
+            </PictureInput>
+          </PendingUploadsProvider>
         </FormSection>
 
         <FormSection title="희망 근무 조건">
@@ -394,9 +424,17 @@ export function ResumeForm({ values, fieldErrors: errors, error, labels, limits,
         </FormSection>
 
         <NoScriptAlert toast={error ? { id: 'resume-form-error', type: 'error', message: error } : null} />
-        <Button type="submit" name="intent" value="save" size="md" loading={navigation.state === 'submitting'}>
+        <Button
+          type="submit"
+          name="intent"
+          value="save"
+          size="md"
+          loading={navigation.state === 'submitting'}
+          disabled={uploads.pending > 0}
+        >
           저장하기
         </Button>
+        <PendingUploadsNote pending={uploads.pending} />
       </Stack>
     </Form>
   );

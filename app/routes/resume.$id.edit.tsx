@@ -9,15 +9,13 @@ import { ResumeForm } from '~/components/resume-form';
 import { useActionToast } from '~/components/toasts';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
+import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import {
-  changeRows,
-  readResumeForm,
+  readResumeSubmission,
   RESUME_FORM_LABELS,
   RESUME_FORM_LIMITS,
   resumeBody,
-  resumeFormAgain,
   resumeFormValues,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
@@ -44,16 +42,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     values: resumeFormValues(resume),
     labels: RESUME_FORM_LABELS,
     limits: RESUME_FORM_LIMITS,
+    pictureRules: PICTURE_RULES,
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const id = await resumeId(request, params.id);
-  const form = await request.formData();
-  const values = readResumeForm(form);
-  const changed = changeRows(values, formText(form, 'intent'));
-  if (changed) return resumeFormAgain(request, changed);
+  const submission = await readResumeSubmission(request);
+  if ('answer' in submission) return submission.answer;
+  const { values } = submission;
   const { body, origins } = resumeBody(values);
   const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}`, { method: 'PUT', body });
   return resumeSaveResponse(request, result, values, origins);
@@ -64,7 +62,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function ResumeEdit() {
-  const { id, title, missing, values, labels, limits } = useLoaderData<typeof loader>();
+  const { id, title, missing, values, labels, limits, pictureRules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
   return (
@@ -82,6 +80,7 @@ export default function ResumeEdit() {
         error={data?.error ?? null}
         labels={labels}
         limits={limits}
+        pictureRules={pictureRules}
         missing={missing}
       />
     </Stack>

@@ -9,16 +9,14 @@ import { ResumeForm } from '~/components/resume-form';
 import { useActionToast } from '~/components/toasts';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
+import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import {
-  changeRows,
-  readResumeForm,
+  readResumeSubmission,
   RESUME_FORM_LABELS,
   RESUME_FORM_LIMITS,
   resumeBody,
-  resumeFormAgain,
   resumeFormValues,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
@@ -35,15 +33,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
     values: resumeFormValues(null),
     labels: RESUME_FORM_LABELS,
     limits: RESUME_FORM_LIMITS,
+    pictureRules: PICTURE_RULES,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const form = await request.formData();
-  const values = readResumeForm(form);
-  const changed = changeRows(values, formText(form, 'intent'));
-  if (changed) return resumeFormAgain(request, changed);
+  const submission = await readResumeSubmission(request);
+  if ('answer' in submission) return submission.answer;
+  const { values } = submission;
   const { body, origins } = resumeBody(values);
   const result = await callApi<{ resume: Resume }>(request, '/my/resumes', { body });
   return resumeSaveResponse(request, result, values, origins);
@@ -54,7 +52,7 @@ export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defau
   actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
 
 export default function ResumeCreate() {
-  const { atLimit, maxResumes, values, labels, limits } = useLoaderData<typeof loader>();
+  const { atLimit, maxResumes, values, labels, limits, pictureRules } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
   return (
@@ -78,6 +76,7 @@ export default function ResumeCreate() {
         error={data?.error ?? null}
         labels={labels}
         limits={limits}
+        pictureRules={pictureRules}
         missing={null}
       />
     </Stack>

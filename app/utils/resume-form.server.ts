@@ -1,4 +1,4 @@
-import { json } from '@remix-run/node';
+import { json, type TypedResponse } from '@remix-run/node';
 import { CERTIFICATES, EMPLOYMENT_TYPES, PAY_TYPES, POSITIONS } from '../../api/contracts/enumerations';
 import { type Resume, type ResumeInput } from '../../api/contracts/resume';
 import { MAX_CAREERS, MAX_RESUME_CERTIFICATES, RESUME_EDUCATION } from '../../api/contracts/enumerations';
@@ -12,6 +12,8 @@ import {
   integerOrText,
   optionalText,
 } from './form-data.server';
+import type { FormPicture } from './picture-field';
+import { formPicture, readFormPicture, readFormWithFiles, uploadChosenPicture } from './picture-upload.server';
 import { regionFromFields, sigunguOptionValue } from './region-field';
 import { redirectWithToast } from './toast.server';
 
@@ -66,7 +68,14 @@ export interface ResumeFormValues {
   careers: CareerValues[];
   certificates: CertificateValues[];
   introduction: string;
+  /** the uploaded photo, shown only where the contacts are */
+  photo: FormPicture | null;
+  /** 사진 삭제 ticked */
+  photoRemoved: boolean;
 }
+
+/** The photo's fields: `photo.imageId`, `photo.image`, `photo.file`, `photo.remove`. */
+const PHOTO = 'photo';
 
 const TEXT_FIELDS = [
   'title',
@@ -109,7 +118,15 @@ export function readResumeForm(form: FormData): ResumeFormValues {
     name: formText(form, `certificates.${i}.name`),
     acquiredOn: formText(form, `certificates.${i}.acquiredOn`),
   }));
-  return { ...text, regions, positions: formList(form, 'positions'), careers, certificates };
+  return {
+    ...text,
+    regions,
+    positions: formList(form, 'positions'),
+    careers,
+    certificates,
+    photo: readFormPicture(form, PHOTO, 'resume-photo'),
+    photoRemoved: form.get(`${PHOTO}.remove`) === 'on',
+  };
 }
 
 const certificateLabel = (name: string) => CERTIFICATES[name as keyof typeof CERTIFICATES] ?? name;
@@ -149,6 +166,8 @@ export function resumeFormValues(resume: Resume | null): ResumeFormValues {
       acquiredOn: certificate.acquiredOn ?? '',
     })),
     introduction: text(resume?.introduction),
+    photo: resume?.photo ? formPicture(resume.photo, 'resume-photo') : null,
+    photoRemoved: false,
   };
 }
 
@@ -210,6 +229,7 @@ export function resumeBody(values: ResumeFormValues): { body: FormBody<ResumeInp
       careers: careers.body,
       certificates: certificates.body,
       introduction: optionalText(values.introduction),
+      photoImageId: values.photoRemoved ? null : (values.photo?.id ?? null),
     },
     origins: { regions: regions.origins, careers: careers.origins, certificates: certificates.origins },
   };
@@ -260,9 +280,25 @@ export interface ResumeFormAnswer {
   values: ResumeFormValues;
 }
 
-/** The form again, changed by a row button: nothing was saved. */
-export function resumeFormAgain(request: Request, values: ResumeFormValues) {
-  return jsonWithAuth<ResumeFormAnswer>(request, { fieldErrors: {}, values });
+/**
+ * A post of the resume form, read: a photo chosen in it uploaded first (it replaces the one
+ * before, whatever 사진 삭제 says), then either the form again (the photo refused, or a row button
+ * pressed: nothing saved) or the values to save.
+ */
+export async function readResumeSubmission(
+  request: Request,
+): Promise<{ answer: TypedResponse<ResumeFormAnswer> } | { values: ResumeFormValues }> {
+  const { form, files } = await readFormWithFiles(request, [`${PHOTO}.file`]);
+  let values = readResumeForm(form);
+  const upload = await uploadChosenPicture(request, files, PHOTO, 'resume-photo');
+  if (upload && !upload.ok) {
+    const answer = { error: upload.message, fieldErrors: { [`${PHOTO}.file`]: upload.message }, values };
+    return { answer: await jsonWithAuth<ResumeFormAnswer>(request, answer, { status: upload.status }) };
+  }
+  if (upload) values = { ...values, photo: upload.picture, photoRemoved: false };
+  const changed = changeRows(values, formText(form, 'intent'));
+  if (changed) return { answer: await jsonWithAuth<ResumeFormAnswer>(request, { fieldErrors: {}, values: changed }) };
+  return { values };
 }
 
 /**

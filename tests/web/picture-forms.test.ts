@@ -285,6 +285,36 @@ describe('the posting form and its photos', () => {
   });
 });
 
+describe('the resume form and its photo', () => {
+  const adapter = () => import('../../app/utils/resume-form.server');
+
+  function resumeForm(fields: Record<string, string>) {
+    const form = new FormData();
+    form.append('title', '5년차 제빵사');
+    for (const [name, value] of Object.entries(fields)) form.append(name, value);
+    return form;
+  }
+
+  it('sends the photo it holds, null without one, and null when 사진 삭제 is ticked', async () => {
+    const { readResumeForm, resumeBody } = await adapter();
+    const kept = readResumeForm(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }));
+    expect(kept.photo?.thumbnail).toEqual({ src: `/images/${KEY}-600.jpg`, width: 600, height: 800 });
+    expect(resumeBody(kept).body.photoImageId).toBe(9);
+    expect(resumeBody(readResumeForm(resumeForm({}))).body.photoImageId).toBe(null);
+    const removed = readResumeForm(
+      resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800`, 'photo.remove': 'on' }),
+    );
+    expect(removed.photoRemoved).toBe(true);
+    expect(resumeBody(removed).body.photoImageId).toBe(null);
+  });
+
+  it('keeps the photo through a row button', async () => {
+    const { changeRows, readResumeForm } = await adapter();
+    const values = readResumeForm(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }));
+    expect(changeRows(values, 'add-career')?.photo?.id).toBe(9);
+  });
+});
+
 /** A stand-in for the api's POST /images that keeps what it was sent and answers as told. */
 async function imagesApi(answer: { status: number; body: unknown }) {
   const received: { contentType: string; body: Buffer }[] = [];
