@@ -9,15 +9,33 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, type FormProps, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import type { UserProfile } from '../../api/contracts/user';
+import {
+  PendingUploadsNote,
+  PendingUploadsProvider,
+  PictureInput,
+  usePendingUploads,
+} from '~/components/picture-inputs';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
+import { Textarea } from '~/components/textarea';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { formText } from '~/utils/form-data.server';
 import { combineHeaders } from '~/utils/headers';
 import { pageMeta } from '~/utils/meta';
+import type { FormPicture } from '~/utils/picture-field';
+import {
+  type ChosenFile,
+  formPicture,
+  formPictureFields,
+  PICTURE_RULES,
+  readFormPicture,
+  readFormWithFiles,
+  uploadChosenPicture,
+} from '~/utils/picture-upload.server';
 import { destroySessionCookie } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -25,7 +43,7 @@ export const meta: MetaFunction = () => [...pageMeta('회원정보 수정'), { n
 
 type Intent = 'check-password' | 'edit-info' | 'edit-password' | 'delete-user';
 
-const INFO_FIELDS = [
+const CONTACT_FIELDS = [
   'username',
   'email',
   'phone',
@@ -33,9 +51,21 @@ const INFO_FIELDS = [
   'ceoName',
   'companyAddress',
   'businessType',
-  'agreeMarketing',
 ] as const;
-/** What the member typed into the info form, kept through the password step the api asked for. */
+const INFO_FIELDS = [
+  ...CONTACT_FIELDS,
+  'agreeMarketing',
+  'companyIntro',
+  'logo.imageId',
+  'logo.image',
+  'logo.remove',
+] as const;
+/** The longest a draft's field may be: the company introduction's limit. */
+const MAX_DRAFT_FIELD = 1000;
+/**
+ * What the member typed into the info form, kept through a refusal and through the password step
+ * the api asked for; a logo chosen in it is uploaded by then and kept as its id.
+ */
 type InfoDraft = Partial<Record<(typeof INFO_FIELDS)[number], string>>;
 
 interface ActionData {
@@ -44,7 +74,12 @@ interface ActionData {
   error?: string;
   fieldErrors: Record<string, string>;
   draft?: InfoDraft | null;
+  /** the draft's logo, as the form shows it */
+  logo?: FormPicture | null;
 }
+
+/** The logo a draft holds. */
+const draftLogo = (draft: InfoDraft) => readFormPicture(new URLSearchParams(draft), 'logo', 'logo');
 
 /** The api keeps the rule: the password must have been confirmed in this sign-in within 10 minutes. */
 function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>): boolean {
@@ -54,8 +89,18 @@ function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>)
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const result = await callApi<{ user: UserProfile }>(request, '/get-user-info');
-  if (result.ok) return jsonWithAuth(request, { profile: result.data.user, loadedAt: Date.now() });
-  if (needsPasswordCheck(result)) return jsonWithAuth(request, { profile: null, loadedAt: Date.now() });
+  if (result.ok) {
+    const logo = result.data.user.company?.logo;
+    return jsonWithAuth(request, {
+      profile: result.data.user,
+      logo: logo ? formPicture(logo, 'logo') : null,
+      pictureRules: PICTURE_RULES,
+      loadedAt: Date.now(),
+    });
+  }
+  if (needsPasswordCheck(result)) {
+    return jsonWithAuth(request, { profile: null, logo: null, pictureRules: PICTURE_RULES, loadedAt: Date.now() });
+  }
   throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
 }
 
@@ -72,7 +117,8 @@ function failure(
   draft?: InfoDraft | null,
 ) {
   const fieldErrors = (error.details?.fields ?? {}) as Record<string, string>;
-  return jsonWithAuth<ActionData>(request, { intent, error: error.message, fieldErrors, draft }, { status });
+  const logo = draft ? draftLogo(draft) : undefined;
+  return jsonWithAuth<ActionData>(request, { intent, error: error.message, fieldErrors, draft, logo }, { status });
 }
 
 /**
@@ -82,10 +128,29 @@ function failure(
 const passwordStepAgain = (request: Request, message: string, draft: InfoDraft | null) =>
   failure(request, 'check-password', { message }, 403, draft);
 
-const field = (form: FormData, name: string) => String(form.get(name) ?? '');
-
 function infoDraftOf(form: FormData): InfoDraft {
-  return Object.fromEntries(INFO_FIELDS.map((name) => [name, field(form, name)]));
+  return Object.fromEntries(INFO_FIELDS.map((name) => [name, formText(form, name)]));
+}
+
+/**
+ * The info form's draft with its logo settled: a file chosen in it uploaded (it replaces the logo
+ * whatever 로고 삭제 says), else the logo it carried; with the refusal when the file was refused.
+ */
+async function draftWithLogo(request: Request, form: FormData, files: Map<string, ChosenFile>) {
+  const draft = infoDraftOf(form);
+  const upload = await uploadChosenPicture(request, files, 'logo', 'logo');
+  if (upload && !upload.ok) return { draft, refusal: upload };
+  if (!upload) return { draft, refusal: null };
+  return { draft: { ...draft, ...formPictureFields('logo', upload.picture), 'logo.remove': '' }, refusal: null };
+}
+
+/** What a company's info form says of its page: the logo (null takes it off) and the introduction. */
+function companyPageBody(draft: InfoDraft) {
+  const logo = draftLogo(draft);
+  return {
+    logoImageId: draft['logo.remove'] === 'on' ? null : (logo?.id ?? null),
+    companyIntro: draft.companyIntro ?? '',
+  };
 }
 
 /** The draft the password step carried in a hidden field: known fields only, strings only. */
@@ -96,7 +161,7 @@ function parseDraft(value: string): InfoDraft | null {
     if (!parsed || typeof parsed !== 'object') return null;
     const entries = INFO_FIELDS.flatMap((name) => {
       const typed = (parsed as Record<string, unknown>)[name];
-      return typeof typed === 'string' ? [[name, typed.slice(0, 200)]] : [];
+      return typeof typed === 'string' ? [[name, typed.slice(0, MAX_DRAFT_FIELD)]] : [];
     });
     return Object.fromEntries(entries);
   } catch {
@@ -105,30 +170,37 @@ function parseDraft(value: string): InfoDraft | null {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  await requireUser(request);
-  const form = await request.formData();
-  const intent = field(form, 'intent') as Intent;
+  const user = await requireUser(request);
+  const { form, files } = await readFormWithFiles(request, ['logo.file']);
+  const intent = formText(form, 'intent') as Intent;
 
   if (intent === 'check-password') {
-    const draft = parseDraft(field(form, 'draft'));
-    const result = await callApi(request, '/check-password', { body: { password: field(form, 'password') } });
+    const draft = parseDraft(formText(form, 'draft'));
+    const result = await callApi(request, '/check-password', { body: { password: formText(form, 'password') } });
     if (!result.ok) return failure(request, intent, result.error, result.status, draft);
     // What was typed before the api asked for the password opens in the info form, still unsaved.
-    if (draft) return jsonWithAuth<ActionData>(request, { intent, fieldErrors: {}, draft });
+    if (draft) return jsonWithAuth<ActionData>(request, { intent, fieldErrors: {}, draft, logo: draftLogo(draft) });
     return redirect('/user/edit', { headers: await authHeaders(request) });
   }
 
   if (intent === 'edit-info') {
-    const draft = infoDraftOf(form);
-    const { agreeMarketing, ...contact } = draft;
+    const { draft, refusal } = await draftWithLogo(request, form, files);
+    if (refusal) {
+      const error = { message: refusal.message, details: { fields: { 'logo.file': refusal.message } } };
+      return failure(request, intent, error, refusal.status, draft);
+    }
     const result = await callApi<{ user: UserProfile }>(request, '/edit-user', {
       method: 'PUT',
-      body: { ...contact, agreeMarketing: agreeMarketing === 'on' },
+      body: {
+        ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, draft[name]])),
+        agreeMarketing: draft.agreeMarketing === 'on',
+        ...(user.role === 'company' ? companyPageBody(draft) : {}),
+      },
     });
     if (!result.ok) {
       return needsPasswordCheck(result)
         ? passwordStepAgain(request, result.error.message, draft)
-        : failure(request, intent, result.error, result.status);
+        : failure(request, intent, result.error, result.status, draft);
     }
     await updateSession(request, (session) => {
       const user = session.get('user');
@@ -142,13 +214,13 @@ export async function action({ request }: ActionFunctionArgs) {
   }
 
   if (intent === 'edit-password') {
-    if (field(form, 'newPassword') !== field(form, 'newPasswordConfirm')) {
+    if (formText(form, 'newPassword') !== formText(form, 'newPasswordConfirm')) {
       const message = '새 비밀번호 확인이 일치하지 않습니다.';
       return failure(request, intent, { message, details: { fields: { newPasswordConfirm: message } } }, 400);
     }
     const result = await callApi(request, '/edit-password', {
       method: 'PUT',
-      body: { password: field(form, 'password'), newPassword: field(form, 'newPassword') },
+      body: { password: formText(form, 'password'), newPassword: formText(form, 'newPassword') },
     });
     if (!result.ok) {
       return needsPasswordCheck(result)
@@ -169,7 +241,7 @@ export async function action({ request }: ActionFunctionArgs) {
     }
     const result = await callApi(request, '/delete-user', {
       method: 'PUT',
-      body: { password: field(form, 'password') },
+      body: { password: formText(form, 'password') },
     });
     if (!result.ok) {
       return needsPasswordCheck(result)
@@ -192,14 +264,15 @@ function IntentForm({
   data,
   submit,
   children,
+  ...formProps
 }: {
   intent: Intent;
   data: ActionData | null | undefined;
   submit: ReactNode;
   children: ReactNode;
-}) {
+} & Pick<FormProps, 'encType' | 'onSubmit'>) {
   return (
-    <Form method="post">
+    <Form method="post" {...formProps}>
       <input type="hidden" name="intent" value={intent} />
       <Stack gap="sm">
         {children}
@@ -217,9 +290,10 @@ function CurrentPasswordInput({ label = '비밀번호', error }: { label?: strin
 }
 
 export default function EditUser() {
-  const { profile, loadedAt } = useLoaderData<typeof loader>();
+  const { profile, logo: storedLogo, pictureRules, loadedAt } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data ?? undefined);
+  const uploads = usePendingUploads();
   const errorsFor = (intent: Intent) => (data?.intent === intent ? data.fieldErrors : {});
 
   // The api decides: no profile (its 403 to the loader) or a refusal that asks for the password.
@@ -238,8 +312,9 @@ export default function EditUser() {
     );
   }
 
-  // What was typed before the password step, back in the info form (still to be saved).
-  const typed = data?.intent === 'check-password' ? (data.draft ?? null) : null;
+  // What was typed before the password step or a refusal, back in the info form (still to be saved).
+  const typed = data?.intent === 'check-password' || data?.intent === 'edit-info' ? (data.draft ?? null) : null;
+  const logo = typed ? (data?.logo ?? null) : storedLogo;
 
   const info = errorsFor('edit-info');
   const password = errorsFor('edit-password');
@@ -266,7 +341,21 @@ export default function EditUser() {
             </Stack>
           </Alert>
         )}
-        <IntentForm intent="edit-info" data={data} submit={<Button type="submit">정보 저장</Button>}>
+        <IntentForm
+          intent="edit-info"
+          data={data}
+          // a company's logo is a file: the form posts multipart
+          encType={profile.company ? 'multipart/form-data' : undefined}
+          onSubmit={uploads.holdSubmit}
+          submit={
+            <>
+              <Button type="submit" disabled={uploads.pending > 0}>
+                정보 저장
+              </Button>
+              <PendingUploadsNote pending={uploads.pending} />
+            </>
+          }
+        >
           <TextInput label="아이디" value={profile.userId} readOnly disabled />
           <TextInput
             label={profile.role === 'company' ? '회사명' : '이름'}
@@ -340,6 +429,32 @@ export default function EditUser() {
                 maxLength={200}
                 defaultValue={typed?.companyAddress ?? profile.company.companyAddress}
                 error={info.companyAddress}
+              />
+              <PendingUploadsProvider value={uploads.track}>
+                <PictureInput
+                  key={logo?.id ?? 'none'}
+                  slot="logo"
+                  purpose="logo"
+                  label="로고"
+                  removeLabel="로고 삭제"
+                  picture={logo}
+                  removed={typed?.['logo.remove'] === 'on'}
+                  error={info['logo.file'] ?? info.logoImageId}
+                  rules={pictureRules}
+                >
+                  <Text size="xs" c="dimmed">
+                    공고와 회사 페이지에 보입니다. 정사각형에 가까운 그림이 잘 보입니다.
+                  </Text>
+                </PictureInput>
+              </PendingUploadsProvider>
+              <Textarea
+                label="회사 소개"
+                name="companyIntro"
+                rows={5}
+                maxLength={1000}
+                description="회사 페이지에 보입니다. 어떤 빵을 굽는지, 일하는 곳의 분위기를 1000자 이내로 적어주세요."
+                defaultValue={typed?.companyIntro ?? profile.company.intro ?? ''}
+                error={info.companyIntro}
               />
             </>
           ) : null}
