@@ -28,9 +28,9 @@ export const PICTURE_RULES: PictureRules = {
 
 /**
  * A file larger than the api takes is not read to the end, let alone sent on: the form says so
- * beside the field.
+ * beside the field, in the words the api answers for one.
  */
-export const PICTURE_TOO_BIG_MESSAGE = `사진은 ${MAX_MEGABYTES}MB 이하로 올려주세요.`;
+export const PICTURE_TOO_BIG_MESSAGE = `사진은 ${MAX_MEGABYTES}MB 이하만 올릴 수 있습니다.`;
 
 export const NO_PICTURE_CHOSEN_MESSAGE = '올릴 사진 파일을 골라주세요.';
 

@@ -102,7 +102,7 @@ test('a file that is not a picture is refused beside its field, and the title ty
   if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
   const file = newPhoto(page).getByLabel('사진 파일');
   await expect(file).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#new-photo-file-error')).toHaveText(/[가-힣]/);
+  await expect(page.locator('#new-photo-file-error')).toHaveText('JPEG, PNG, WebP 형식의 사진만 올릴 수 있습니다.');
   await expect(page.getByLabel('공고 제목')).toHaveValue('사진 없이 남을 제목');
   await expect(newPhoto(page).getByLabel('사진 설명')).toHaveValue('메뉴판');
   await expect(photoRow(page, 1)).toHaveCount(0);
@@ -120,7 +120,7 @@ test('a file over 10 MB is refused beside its field with the limit said', async 
   await page.getByLabel('이력서 제목').fill('제목을 고쳐 적었습니다');
   await page.getByLabel('사진', { exact: true }).setInputFiles(big);
   if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page.getByText('사진은 10MB 이하로 올려주세요.').filter({ visible: true }).first()).toBeVisible();
+  await expect(page.getByText('사진은 10MB 이하만 올릴 수 있습니다.').filter({ visible: true }).first()).toBeVisible();
   await expect(page.getByLabel('사진', { exact: true })).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('이력서 제목')).toHaveValue('제목을 고쳐 적었습니다');
 });

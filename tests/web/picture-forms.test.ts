@@ -380,7 +380,7 @@ describe('passing a chosen file on to the api', () => {
     const answer = await uploadPicture(request(), 'logo', 'too-big');
     await api.close();
     expect(answer).toEqual({ ok: false, status: 413, message: PICTURE_TOO_BIG_MESSAGE });
-    expect(PICTURE_TOO_BIG_MESSAGE).toBe('사진은 10MB 이하로 올려주세요.');
+    expect(PICTURE_TOO_BIG_MESSAGE).toBe('사진은 10MB 이하만 올릴 수 있습니다.');
     expect(api.received).toHaveLength(0);
   });
 });
