@@ -352,7 +352,8 @@ export function JobInfoPhotos({
                 <RowButton intent={`photo-down:${i}`} disabled={i === last} onClick={() => move(i, 1)}>
                   아래로
                 </RowButton>
-                <RowButton intent={`photo-remove:${i}`} onClick={() => remove(row)} color="red">
+                {/* red.9: the lighter reds are under 4.5:1 as text on white */}
+                <RowButton intent={`photo-remove:${i}`} onClick={() => remove(row)} color="red.9">
                   삭제
                 </RowButton>
               </Group>
