@@ -234,14 +234,17 @@ export function PictureInput({
   }
 
   return (
-    <Stack gap="xs" className="picture-input">
+    <Stack gap="xs" role="group" aria-labelledby={`${slot}-title`}>
+      <Text id={`${slot}-title`} size="sm" fw={500}>
+        {label}
+      </Text>
       <Thumbnail picture={current} preview={pending?.preview ?? preview} alt={`현재 ${label}`} />
       <input type="hidden" name={names.imageId} value={current ? current.id : ''} />
       <input type="hidden" name={names.image} value={current ? pictureFieldValue(current) : ''} />
       <FileField
         id={`${slot}-file`}
         name={names.file}
-        label={current ? `${label} 바꾸기` : label}
+        label={current ? `새 ${label} 파일` : `${label} 파일`}
         rules={rules}
         error={message === undefined ? error : message}
         onChoose={hydrated ? choose : undefined}

@@ -46,6 +46,12 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
     express.static(path.join(settings.root, build.assetsBuildDirectory), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(path.join(settings.root, 'public'), { maxAge: '1h' }));
+  app.get('/images/:name', async (req, res) => {
+    const r = await fetch(`${process.env.API_BASE_URL}/images/${req.params.name}`);
+    res.status(r.status);
+    res.set('content-type', r.headers.get('content-type') ?? 'application/octet-stream');
+    res.send(Buffer.from(await r.arrayBuffer()));
+  });
   app.all(
     '*',
     createRequestHandler({

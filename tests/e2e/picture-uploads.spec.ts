@@ -51,7 +51,7 @@ test('a company uploads its logo and two photos without JavaScript and sees them
   await login(page, company, '/');
 
   const info = await openInfoForm(page, company.password);
-  await info.getByLabel('로고', { exact: true }).setInputFiles(await pictureFile(testInfo, 'logo.png', '#96541f'));
+  await info.getByLabel('로고 파일').setInputFiles(await pictureFile(testInfo, 'logo.png', '#96541f'));
   await info.getByLabel('회사 소개').fill('매일 새벽 천연발효종으로 빵을 굽는 동네 빵집입니다.');
   await info.getByRole('button', { name: '정보 저장' }).click();
   await expectToast(page, '회원정보가 수정되었습니다.');
@@ -118,10 +118,10 @@ test('a file over 10 MB is refused beside its field with the limit said', async 
   // a JPEG's first bytes, then padding: over the limit whatever it is
   await writeFile(big, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10.5 * 1024 * 1024)]));
   await page.getByLabel('이력서 제목').fill('제목을 고쳐 적었습니다');
-  await page.getByLabel('사진', { exact: true }).setInputFiles(big);
+  await page.getByLabel('사진 파일').setInputFiles(big);
   if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
   await expect(page.getByText('사진은 10MB 이하만 올릴 수 있습니다.').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByLabel('사진', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+  await expect(page.getByLabel('사진 파일')).toHaveAttribute('aria-invalid', 'true');
   await expect(page.getByLabel('이력서 제목')).toHaveValue('제목을 고쳐 적었습니다');
 });
 
@@ -178,7 +178,7 @@ test('a job seeker adds a photo to a resume, told who will see it, and can take 
   });
   await login(page, seeker, `/resume/${resume.id}/edit`);
   await expect(page.getByText(/블라인드 채용: 사진은 연락처처럼/)).toBeVisible();
-  await page.getByLabel('사진', { exact: true }).setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
+  await page.getByLabel('사진 파일').setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
   if (hasJs(testInfo)) await expect(page.getByRole('img', { name: '현재 사진' })).toHaveAttribute('src', /^blob:/);
   await expect(page.getByRole('button', { name: '저장하기' })).toBeEnabled();
   await page.getByRole('button', { name: '저장하기' }).click();
