@@ -307,3 +307,29 @@ export function isSigungu(sido: string, sigungu: string): boolean {
 export function sidoName(sido: string): string {
   return REGIONS.find((r) => r.sido === sido)?.name ?? sido;
 }
+
+/** Names a 시·도 went by before it became a 특별자치도, still written in many addresses. */
+const FORMER_SIDO_NAMES: Record<string, Sido> = { 강원도: '강원', 전라북도: '전북', 제주도: '제주' };
+
+/** The 시·도 an address starts with: its official name, its short name, 서울시-style, or a former name. */
+function sidoOfWord(word: string): Sido | null {
+  const region = REGIONS.find(
+    (r) => word === r.name || word === r.sido || (r.name.endsWith('시') && word === `${r.sido}시`),
+  );
+  return region?.sido ?? FORMER_SIDO_NAMES[word] ?? null;
+}
+
+/**
+ * The 시·도 and 시·군·구 a Korean address lies in ('부산광역시 해운대구 센텀로 1' → 부산 해운대구), read
+ * from its first two words; `sigungu` is null when the second is not one of the 시·도's, and the
+ * whole is null when the address does not start with a 시·도.
+ */
+export function regionOfAddress(address: string | null): { sido: Sido; sigungu: string | null } | null {
+  const [first = '', second = ''] = (address ?? '').trim().split(/\s+/);
+  const sido = sidoOfWord(first);
+  if (!sido) return null;
+  const sigungus = sigunguOf(sido);
+  // 세종 has no 시·군·구 of its own: the whole city is one.
+  const sigungu = sigungus.length === 1 ? sigungus[0]! : sigungus.includes(second) ? second : null;
+  return { sido, sigungu };
+}

@@ -7,6 +7,13 @@ export const SITEMAP_PAGE_SIZE = 50_000;
 export const sitemapEntrySchema = z.object({ id: z.number().int(), updatedAt: z.string() });
 export type SitemapEntry = z.output<typeof sitemapEntrySchema>;
 
-/** What the sitemap index needs: how many listed postings there are, so how many child sitemaps. */
-export const sitemapSummarySchema = z.object({ jobInfoTotal: z.number().int(), pageSize: z.number().int() });
+/**
+ * What the sitemap index needs: how many listed postings and company pages (companies with a listed
+ * posting) there are, so how many child sitemaps of each.
+ */
+export const sitemapSummarySchema = z.object({
+  jobInfoTotal: z.number().int(),
+  companyTotal: z.number().int(),
+  pageSize: z.number().int(),
+});
 export type SitemapSummary = z.output<typeof sitemapSummarySchema>;

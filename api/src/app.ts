@@ -9,6 +9,7 @@ import { securityHeaders } from './http/security-headers';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { adminRoutes } from './routes/admin';
 import { applicationRoutes } from './routes/applications';
+import { companyRoutes } from './routes/companies';
 import { customerCentreRoutes } from './routes/customer-centre';
 import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
@@ -61,6 +62,7 @@ export function createApi(deps: ApiDeps) {
   app.route('/', productRoutes(deps));
   app.route('/', resumeRoutes(deps));
   app.route('/', jobInfoRoutes(deps));
+  app.route('/', companyRoutes(deps));
   app.route('/', searchRoutes(deps));
   app.route('/', homeRoutes(deps));
   app.route('/', sitemapRoutes(deps));

@@ -12,6 +12,7 @@ import type { Logger } from './logger';
 import { createJobAlertDigest } from './alerts/digest';
 import { createJobAlerts } from './alerts/job-alerts';
 import { createApplications } from './applications/applications';
+import { createCompanies } from './companies/companies';
 import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
@@ -125,6 +126,7 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     }),
     resumes,
     jobInfos,
+    companies: createCompanies(db, clock),
     imageRecords,
     /** the pictures' files: `upload` (the route's and the seed's), variants, `removeFiles(key)`, the clean-up */
     images,

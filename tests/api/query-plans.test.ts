@@ -14,6 +14,7 @@ import { createSignIns } from '../../api/src/auth/sign-ins';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
+import { createCompanies } from '../../api/src/companies/companies';
 import { createImageRecords } from '../../api/src/images/images';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
 import { createLogger } from '../../api/src/logger';
@@ -351,6 +352,18 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   const jobList = (query: Record<string, string>) => () => jobInfos.listPublic(jobInfoListQuerySchema.parse(query));
   const talentList = (query: Record<string, string>) => () => resumes.listPublic(resumeListQuerySchema.parse(query));
 
+  /** The demo company's page /company/:id: the company, then its open postings. */
+  const companyPage = async () => {
+    const { id } = await capture.db
+      .selectFrom('users')
+      .select('id')
+      .where('user_id', '=', 'bakery01')
+      .executeTakeFirstOrThrow();
+    capture.queries.length = 0;
+    await createCompanies(capture.db, new TestClock()).findPublic(id);
+    return jobInfos.listedOfCompany(id, 1);
+  };
+
   const cases: [string, () => Promise<unknown>][] = [
     ['postings, newest first', jobList({})],
     ['postings, deadline first', jobList({ sort: 'deadline' })],
@@ -371,6 +384,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['postings found by 서울 케이크', () => jobInfos.searchPublic(queryTerms('서울 케이크'), 1)],
     ['talent found by 파티시에', () => resumes.searchPublic(queryTerms('파티시에'), 1)],
     ['the sitemap’s listed postings and their count', () => jobInfos.listedForSitemap(1)],
+    ['a company page and its open postings', companyPage],
     [
       'a posting’s detail with its company’s logo and its photos',
       async () => {
@@ -412,6 +426,19 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     // from the schema alone, so it names the index it will use at any size.
     if (dialect === 'sqlite') expect(plan).toContain('job_infos_sitemap_idx');
     expect(plan).not.toMatch(dialect === 'sqlite' ? /TEMP B-TREE/ : /\bSort\b/);
+  });
+
+  it('a company’s open postings, in its page and in the sitemap, are read through the company’s index', async () => {
+    await companyPage();
+    await createCompanies(capture.db, new TestClock()).listedForSitemap(1);
+    const reads = capture.queries.filter((query) => /job_infos/.test(query.sql));
+    expect(reads.length).toBe(4);
+    for (const query of reads) {
+      const plan = (await capture.plan(query)).join('\n');
+      // SQLite plans from the schema alone: it must not walk every published posting per company.
+      if (dialect === 'sqlite') expect(plan, query.sql).toContain('job_infos_company_idx');
+      expect(plan, query.sql).not.toMatch(dialect === 'sqlite' ? /SCAN job_infos/ : /Seq Scan on job_infos/);
+    }
   });
 
   const signInCases: [string, () => Promise<unknown>][] = [

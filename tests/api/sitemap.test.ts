@@ -8,6 +8,7 @@ import { createHarness, DIALECTS, type Harness } from './harness';
 
 describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
   let api: Harness;
+  let company: Awaited<ReturnType<typeof newMember>>;
   const listed: number[] = [];
   let closed: number;
   let hidden: number;
@@ -16,7 +17,7 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
 
   beforeAll(async () => {
     api = await createHarness(dialect);
-    const company = await newMember(api, 'company');
+    company = await newMember(api, 'company');
     const today = todayKst(api.clock);
     const create = async (title: string) =>
       (await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput(title)))).id;
@@ -42,10 +43,10 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
   });
   afterAll(() => api.close());
 
-  it('counts the listed postings for the index, and how many URLs a child sitemap holds', async () => {
+  it('counts the listed postings and company pages for the index, and how many URLs a child sitemap holds', async () => {
     const res = await api.get('/sitemap');
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ jobInfoTotal: 3, pageSize: SITEMAP_PAGE_SIZE });
+    expect(res.body).toEqual({ jobInfoTotal: 3, companyTotal: 1, pageSize: SITEMAP_PAGE_SIZE });
   });
 
   it('lists only the listed postings, in id order, each with its last edit', async () => {
@@ -77,6 +78,55 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
     expect((await api.get('/sitemap/job-infos?page=zero')).status).toBe(400);
   });
 
+  it('lists the companies with a listed posting, each with its own last edit or its postings’, the later', async () => {
+    // A company whose postings all ended, and a suspended one, have no page worth crawling.
+    const idle = await newMember(api, 'company');
+    const ended = (await api.deps.jobInfos.create(idle.id, jobInfoInputSchema.parse(postingInput('끝난 공고')))).id;
+    await api.deps.jobInfos.publish(ended, addDays(todayKst(api.clock), -1));
+    const suspended = await newMember(api, 'company');
+    const open = (await api.deps.jobInfos.create(suspended.id, jobInfoInputSchema.parse(postingInput('정지된 회사'))))
+      .id;
+    await api.deps.jobInfos.publish(open, addDays(todayKst(api.clock), 30));
+    const admin = (await api.deps.users.findByUserId('admin'))!;
+    await api.deps.moderation.suspend(admin.id, suspended.id, '허위 공고를 반복해 올렸습니다.');
+
+    const edited = await api.deps.jobInfos.findPublic(listed[0]!);
+    const before = await api.get('/sitemap/companies?page=1');
+    expect(before.status).toBe(200);
+    expect(before.body).toEqual({
+      items: [{ id: company.id, updatedAt: edited!.updatedAt }],
+      total: 1,
+      page: 1,
+      pageSize: SITEMAP_PAGE_SIZE,
+    });
+    expect(edited!.updatedAt > company.updated_at).toBe(true);
+
+    api.clock.advance(60_000);
+    const renamed = await api.deps.users.updateContact(company, {
+      username: '새이름제과',
+      email: company.email,
+      phone: company.phone!,
+      company: {
+        businessNumber: company.business_number!,
+        ceoName: company.ceo_name!,
+        companyAddress: company.company_address!,
+      },
+    });
+    const after = await api.get('/sitemap/companies?page=1');
+    expect(after.body.items).toEqual([{ id: company.id, updatedAt: renamed.updated_at }]);
+    expect((await api.get('/sitemap/companies?page=2')).body).toMatchObject({ items: [], total: 1, page: 2 });
+    expect((await api.get('/sitemap/companies?page=zero')).status).toBe(400);
+  });
+
+  it('pages the companies by id', async () => {
+    const second = await newMember(api, 'company');
+    const posting = (await api.deps.jobInfos.create(second.id, jobInfoInputSchema.parse(postingInput('둘째 회사')))).id;
+    await api.deps.jobInfos.publish(posting, addDays(todayKst(api.clock), 30));
+    const pages = await Promise.all([1, 2].map((page) => api.deps.companies.listedForSitemap(page, undefined, 1)));
+    expect(pages.map((page) => page.items.map((item) => item.id))).toEqual([[company.id], [second.id]]);
+    expect(pages.every((page) => page.total === 2)).toBe(true);
+  });
+
   it('lists every notice in id order with its last edit', async () => {
     const at = api.clock.now().toISOString();
     const rows = await api.db
@@ -95,7 +145,7 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
   it('is described in the OpenAPI document', async () => {
     const doc = await api.get('/openapi.json');
     expect(Object.keys(doc.body.paths)).toEqual(
-      expect.arrayContaining(['/sitemap', '/sitemap/job-infos', '/sitemap/notices']),
+      expect.arrayContaining(['/sitemap', '/sitemap/job-infos', '/sitemap/companies', '/sitemap/notices']),
     );
   });
 });

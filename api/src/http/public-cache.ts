@@ -2,8 +2,8 @@ import type { MiddlewareHandler } from 'hono';
 import { type Clock, todayKst } from '../clock';
 import type { ApiEnv } from './env';
 
-/** What every visitor reads alike: the public lists, details, search, home, customer centre and sitemap. */
-const PUBLIC_READS = /^\/(job-infos|resumes|search|home|notices|faqs|products|sitemap)(\/|$)/;
+/** What every visitor reads alike: public lists, details, company pages, search, home, customer centre, sitemap. */
+const PUBLIC_READS = /^\/(job-infos|companies|resumes|search|home|notices|faqs|products|sitemap)(\/|$)/;
 /** Writes that change no public page: signing in and out. */
 const SESSION_WRITES = new Set(['/login', '/refresh', '/logout', '/register']);
 const MAX_ENTRIES = 1000;

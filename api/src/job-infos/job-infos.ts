@@ -25,7 +25,7 @@ import type { JobInfoPhoto } from '../../contracts/image';
 import { createImageRecords, type ImageRecords } from '../images/images';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
 import { photosOf, savePhotos } from './photos';
-import { onOrAfter } from '../db/dialect';
+import { equalsUnindexed, onOrAfter } from '../db/dialect';
 import type { Paged } from '../../contracts/job-info';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import {
@@ -324,9 +324,32 @@ function toSummary(row: SummaryRow): JobInfoSummary {
 /** 신입 and 경력 seekers also want the postings that take either (경력 무관). */
 const CAREER_MATCHES = { new: ['new', 'any'], experienced: ['experienced', 'any'], any: ['any'] } as const;
 
-/** Listed on `today` (a KST day): published, through its last visible day. */
-function listedConditions(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'job_infos'>, today: string) {
-  return [eb('job_infos.status', '=', 'published'), onOrAfter(db, 'job_infos.visible_until', today)];
+/**
+ * Listed on `today` (a KST day): published, through its last visible day. For one company's
+ * postings the status is checked rather than sought, so they are read through the company's index
+ * instead of every published posting being walked for the few that are the company's.
+ */
+function listedConditions(
+  db: Kysely<Database>,
+  eb: ExpressionBuilder<Database, 'job_infos'>,
+  today: string,
+  ofOneCompany = false,
+) {
+  return [
+    ofOneCompany ? equalsUnindexed(db, 'job_infos.status', 'published') : eb('job_infos.status', '=', 'published'),
+    onOrAfter(db, 'job_infos.visible_until', today),
+  ];
+}
+
+/**
+ * The postings listed on `today` of the company in the outer query's `users` row: a company page
+ * is worth a crawler's visit while it has one.
+ */
+export function listedPostingsOfCompany(db: Kysely<Database>, eb: ExpressionBuilder<Database, 'users'>, today: string) {
+  return eb
+    .selectFrom('job_infos')
+    .whereRef('job_infos.company_id', '=', 'users.id')
+    .where((inner) => inner.and(listedConditions(db, inner, today, true)));
 }
 
 /** The public list's conditions: visible today, then each filter the seeker chose. */
@@ -693,6 +716,32 @@ export function createJobInfos(
     },
 
     countListed,
+
+    /** A company's postings listed on `today`, newest publication first: its page /company/:id. */
+    async listedOfCompany(
+      companyId: number,
+      page: number,
+      today: string = todayKst(clock),
+    ): Promise<Paged<JobInfoSummary>> {
+      const ofCompany = (eb: ExpressionBuilder<Database, 'job_infos'>) =>
+        eb.and([...listedConditions(db, eb, today, true), eb('job_infos.company_id', '=', companyId)]);
+      const [rows, count] = await Promise.all([
+        withCompanyTables(db)
+          .select(SUMMARY_COLUMNS)
+          .where(ofCompany)
+          .orderBy('job_infos.published_at', 'desc')
+          .orderBy('job_infos.id', 'desc')
+          .limit(PAGE_SIZE)
+          .offset((page - 1) * PAGE_SIZE)
+          .execute(),
+        db
+          .selectFrom('job_infos')
+          .select((eb) => eb.fn.countAll<number | string>().as('total'))
+          .where(ofCompany)
+          .executeTakeFirstOrThrow(),
+      ]);
+      return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    },
 
     /**
      * One sitemap's worth of the postings listed on `today`, in id order so that a page keeps its
