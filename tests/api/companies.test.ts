@@ -1,9 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { regionOfAddress } from '../../api/contracts/regions';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts } from '../../api/src/db/seed';
-import { newMember, postingInput } from './fixtures';
+import { newMember, postingsOf } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 describe('the region of a company address', () => {
@@ -38,21 +37,18 @@ describe.each(DIALECTS)('company pages (%s)', (dialect) => {
     await seedDemoAccounts(api.db, api.clock);
     adminId = (await api.deps.users.findByUserId('admin'))!.id;
     company = await newMember(api, 'company');
-    const today = todayKst(api.clock);
-    const create = async (title: string) =>
-      (await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput(title)))).id;
-    const publish = async (title: string, lastDay = addDays(today, 30)) => {
-      const id = await create(title);
-      api.clock.advance(60_000);
-      await api.deps.jobInfos.publish(id, lastDay);
-      return id;
-    };
+    const { create, publish } = postingsOf(api, company.id);
     listed.push(await publish('먼저 올린 공고'), await publish('나중에 올린 공고'));
     const closed = await publish('마감한 공고');
     await api.deps.jobInfos.close(company.id, closed);
     const hidden = await publish('숨긴 공고');
     await api.deps.moderation.hideJobInfo(adminId, hidden, '연락처가 다른 업체로 연결됩니다.');
-    unlisted.push(closed, hidden, await publish('어제 끝난 공고', addDays(today, -1)), await create('작성 중'));
+    unlisted.push(
+      closed,
+      hidden,
+      await publish('어제 끝난 공고', addDays(todayKst(api.clock), -1)),
+      await create('작성 중'),
+    );
   });
   afterAll(() => api.close());
 

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
-import type { JobInfoInput } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { addDays, todayKst } from '../../api/src/clock';
 import type { Harness } from './harness';
 
 /** A complete posting a company may publish. */
@@ -46,6 +47,22 @@ export async function newMember(api: Harness, role: 'normal' | 'company') {
   const user = (await api.deps.users.findByUserId(session.userId))!;
   await api.db.deleteFrom('outbox_mails').where('user_id', '=', user.id).where('kind', '=', 'verify_email').execute();
   return { ...user, email, accessToken: session.accessToken };
+}
+
+/**
+ * A company's postings made through the postings module: `create` a draft, or `publish` one until
+ * `lastDay` (30 days on by default), a minute after the one before so that each has its own times.
+ */
+export function postingsOf(api: Harness, companyId: number) {
+  const create = async (title: string) =>
+    (await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(title)))).id;
+  const publish = async (title: string, lastDay = addDays(todayKst(api.clock), 30)) => {
+    const id = await create(title);
+    api.clock.advance(60_000);
+    await api.deps.jobInfos.publish(id, lastDay);
+    return id;
+  };
+  return { create, publish };
 }
 
 /**

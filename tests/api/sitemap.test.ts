@@ -3,7 +3,7 @@ import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { SITEMAP_PAGE_SIZE } from '../../api/contracts/sitemap';
 import { addDays, todayKst } from '../../api/src/clock';
 import { seedDemoAccounts } from '../../api/src/db/seed';
-import { newMember, postingInput } from './fixtures';
+import { newMember, postingInput, postingsOf } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
@@ -19,14 +19,7 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
     api = await createHarness(dialect);
     company = await newMember(api, 'company');
     const today = todayKst(api.clock);
-    const create = async (title: string) =>
-      (await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput(title)))).id;
-    const publish = async (title: string, lastDay = addDays(today, 30)) => {
-      const id = await create(title);
-      api.clock.advance(60_000);
-      await api.deps.jobInfos.publish(id, lastDay);
-      return id;
-    };
+    const { create, publish } = postingsOf(api, company.id);
     listed.push(await publish('첫 공고'));
     closed = await publish('닫은 공고');
     await api.deps.jobInfos.close(company.id, closed);
@@ -81,12 +74,9 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
   it('lists the companies with a listed posting, each with its own last edit or its postings’, the later', async () => {
     // A company whose postings all ended, and a suspended one, have no page worth crawling.
     const idle = await newMember(api, 'company');
-    const ended = (await api.deps.jobInfos.create(idle.id, jobInfoInputSchema.parse(postingInput('끝난 공고')))).id;
-    await api.deps.jobInfos.publish(ended, addDays(todayKst(api.clock), -1));
+    await postingsOf(api, idle.id).publish('끝난 공고', addDays(todayKst(api.clock), -1));
     const suspended = await newMember(api, 'company');
-    const open = (await api.deps.jobInfos.create(suspended.id, jobInfoInputSchema.parse(postingInput('정지된 회사'))))
-      .id;
-    await api.deps.jobInfos.publish(open, addDays(todayKst(api.clock), 30));
+    await postingsOf(api, suspended.id).publish('정지된 회사의 공고');
     const admin = (await api.deps.users.findByUserId('admin'))!;
     await api.deps.moderation.suspend(admin.id, suspended.id, '허위 공고를 반복해 올렸습니다.');
 
@@ -120,8 +110,7 @@ describe.each(DIALECTS)('the sitemap’s data (%s)', (dialect) => {
 
   it('pages the companies by id', async () => {
     const second = await newMember(api, 'company');
-    const posting = (await api.deps.jobInfos.create(second.id, jobInfoInputSchema.parse(postingInput('둘째 회사')))).id;
-    await api.deps.jobInfos.publish(posting, addDays(todayKst(api.clock), 30));
+    await postingsOf(api, second.id).publish('둘째 회사의 공고');
     const pages = await Promise.all([1, 2].map((page) => api.deps.companies.listedForSitemap(page, undefined, 1)));
     expect(pages.map((page) => page.items.map((item) => item.id))).toEqual([[company.id], [second.id]]);
     expect(pages.every((page) => page.total === 2)).toBe(true);

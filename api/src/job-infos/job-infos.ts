@@ -1,4 +1,4 @@
-import type { ExpressionBuilder, Kysely, Transaction } from 'kysely';
+import type { Expression, ExpressionBuilder, Kysely, SqlBool, Transaction } from 'kysely';
 import {
   type JobInfo,
   type JobInfoFields,
@@ -556,6 +556,34 @@ export function createJobInfos(
     });
   }
 
+  /**
+   * One page of the summaries of the postings `where` picks, in the list's `sort` (newest
+   * publication first after it), and how many it picks.
+   */
+  async function summaryPage(
+    where: (eb: ExpressionBuilder<Database, 'job_infos'>) => Expression<SqlBool>,
+    page: number,
+    sort: JobInfoListQuery['sort'] = 'latest',
+  ): Promise<Paged<JobInfoSummary>> {
+    let items = withCompanyTables(db).select(SUMMARY_COLUMNS).where(where);
+    if (sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
+    if (sort === 'pay') items = items.orderBy('job_infos.pay_monthly', 'desc');
+    const [rows, count] = await Promise.all([
+      items
+        .orderBy('job_infos.published_at', 'desc')
+        .orderBy('job_infos.id', 'desc')
+        .limit(PAGE_SIZE)
+        .offset((page - 1) * PAGE_SIZE)
+        .execute(),
+      db
+        .selectFrom('job_infos')
+        .select((eb) => eb.fn.countAll<number | string>().as('total'))
+        .where(where)
+        .executeTakeFirstOrThrow(),
+    ]);
+    return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+  }
+
   /** How many postings are listed on `today`: the sitemap index's count of child sitemaps. */
   async function countListed(today: string = todayKst(clock)): Promise<number> {
     const row = await db
@@ -693,54 +721,18 @@ export function createJobInfos(
     },
 
     /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */
-    async listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
-      let items = withCompanyTables(db)
-        .select(SUMMARY_COLUMNS)
-        .where((eb) => publicConditions(db, eb, query, today));
-      if (query.sort === 'deadline') items = items.orderBy('job_infos.visible_until', 'asc');
-      if (query.sort === 'pay') items = items.orderBy('job_infos.pay_monthly', 'desc');
-      const [rows, count] = await Promise.all([
-        items
-          .orderBy('job_infos.published_at', 'desc')
-          .orderBy('job_infos.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((query.page - 1) * PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('job_infos')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where((eb) => publicConditions(db, eb, query, today))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toSummary), total: Number(count.total), page: query.page, pageSize: PAGE_SIZE };
+    listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
+      return summaryPage((eb) => publicConditions(db, eb, query, today), query.page, query.sort);
     },
 
     countListed,
 
     /** A company's postings listed on `today`, newest publication first: its page /company/:id. */
-    async listedOfCompany(
-      companyId: number,
-      page: number,
-      today: string = todayKst(clock),
-    ): Promise<Paged<JobInfoSummary>> {
-      const ofCompany = (eb: ExpressionBuilder<Database, 'job_infos'>) =>
-        eb.and([...listedConditions(db, eb, today, true), eb('job_infos.company_id', '=', companyId)]);
-      const [rows, count] = await Promise.all([
-        withCompanyTables(db)
-          .select(SUMMARY_COLUMNS)
-          .where(ofCompany)
-          .orderBy('job_infos.published_at', 'desc')
-          .orderBy('job_infos.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('job_infos')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where(ofCompany)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    listedOfCompany(companyId: number, page: number, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
+      return summaryPage(
+        (eb) => eb.and([...listedConditions(db, eb, today, true), eb('job_infos.company_id', '=', companyId)]),
+        page,
+      );
     },
 
     /**
