@@ -1,6 +1,8 @@
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
+import type { JobInfoPhoto } from '../../api/contracts/image';
 import classes from './listing.module.css';
+import { fullSizeSrc, Picture } from './picture';
 
 /** A headed part of a posting or resume page. */
 export function Section({ title, id, children }: { title: string; id?: string; children: ReactNode }) {
@@ -25,5 +27,29 @@ export function Facts({ rows, empty }: { rows: [string, ReactNode][]; empty?: st
         </div>
       ))}
     </dl>
+  );
+}
+
+/**
+ * A gallery column's width: 85% of the page's column (the next photo peeks out to say the row
+ * scrolls), at most 400 px; the column is the viewport less the page's 16 px sides on a phone.
+ */
+const GALLERY_SIZES = '(min-width: 503px) 400px, calc(85vw - 27px)';
+
+/**
+ * A posting's photos in a row that scrolls sideways and snaps to each photo, without JavaScript;
+ * each opens its full size. The first is the page's lead picture, the rest load as they near.
+ */
+export function PhotoGallery({ photos }: { photos: JobInfoPhoto[] }) {
+  return (
+    <ul className={classes.gallery}>
+      {photos.map((photo, i) => (
+        <li key={photo.id}>
+          <a href={fullSizeSrc(photo, 'job-info-photo')}>
+            <Picture image={photo} purpose="job-info-photo" alt={photo.alt} sizes={GALLERY_SIZES} priority={i === 0} />
+          </a>
+        </li>
+      ))}
+    </ul>
   );
 }

@@ -4,7 +4,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
-import { useEffect } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { reportClientError } from '~/utils/client-errors';
 
 const TITLES: Record<number, string> = {
@@ -53,6 +53,28 @@ export function GeneralErrorBoundary() {
         <Text>{message}</Text>
         <Button component={Link} to="/" variant="light">
           홈으로 가기
+        </Button>
+      </Stack>
+    </Container>
+  );
+}
+
+/**
+ * A 410 page for what was public and is gone for good (a closed posting, a suspended company):
+ * what it was, why it is gone, and the postings instead.
+ */
+export function GonePage({ title, what, message }: { title: string; what: ReactNode; message: string }) {
+  return (
+    <Container size="sm" py="xl">
+      <Stack gap="md" align="flex-start">
+        <Text c="dimmed" fw={700}>
+          410
+        </Text>
+        <Title order={1}>{title}</Title>
+        {what}
+        <Text>{message}</Text>
+        <Button component={Link} to="/info/job-info-list" variant="light">
+          채용정보 보기
         </Button>
       </Stack>
     </Container>

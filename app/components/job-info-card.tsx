@@ -2,10 +2,14 @@ import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
 import type { JobInfoSummary } from '../../api/contracts/job-info';
 import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';
+import { CompanyLogo } from './company-logo';
 import classes from './listing.module.css';
 import { ScrapToggle } from './scrap-toggle';
 
-/** One posting in a list: what a job seeker scans for before opening it. */
+/**
+ * One posting in a list: what a job seeker scans for before opening it. The title's link is the
+ * whole card's, so the company's page is linked from the posting itself, not from here.
+ */
 export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today: string }) {
   const deadline = deadlineText(jobInfo.deadline, jobInfo.alwaysOpen, today);
   const soon = deadline === '오늘 마감' || /^D-[1-3]$/.test(deadline ?? '');
@@ -17,19 +21,24 @@ export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today
   const pay = payText(jobInfo.payType, jobInfo.payAmount);
   return (
     <li className={classes.card}>
-      <div className={classes.cardTop}>
-        <span>{jobInfo.company.name}</span>
-        {jobInfo.company.verified ? (
-          <Badge size="xs" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
-            인증
-          </Badge>
-        ) : null}
+      <div className={classes.cardHead}>
+        <CompanyLogo company={jobInfo.company} size={48} />
+        <div>
+          <div className={classes.cardTop}>
+            <span>{jobInfo.company.name}</span>
+            {jobInfo.company.verified ? (
+              <Badge size="xs" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+                인증
+              </Badge>
+            ) : null}
+          </div>
+          <h3 className={classes.cardTitle}>
+            <Link to={`/info/job-info/${jobInfo.id}`} prefetch="intent">
+              {jobInfo.title}
+            </Link>
+          </h3>
+        </div>
       </div>
-      <h3 className={classes.cardTitle}>
-        <Link to={`/info/job-info/${jobInfo.id}`} prefetch="intent">
-          {jobInfo.title}
-        </Link>
-      </h3>
       {meta.length ? <p className={classes.cardMeta}>{meta.join(' · ')}</p> : null}
       <div className={classes.cardFoot}>
         {pay ? <span className={classes.pay}>{pay}</span> : null}

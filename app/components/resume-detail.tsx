@@ -15,13 +15,17 @@ import {
 } from '~/utils/labels';
 import { Facts, Section } from './detail-sections';
 import classes from './listing.module.css';
+import { Picture } from './picture';
 
 /** 2023.04 from the stored 2023-04. */
 const month = (value: string) => value.replace('-', '.');
 
-/** Name, birth year, phone and e-mail of a resume the reader may see in full. */
+/**
+ * Name, birth year, phone and e-mail of a resume the reader may see in full, beside its photo: the
+ * api answers the photo only where it answers the contacts (blind hiring on the masked resume).
+ */
 export function ResumeContacts({ resume }: { resume: Resume }) {
-  return (
+  const facts = (
     <Facts
       empty="입력된 연락처가 없습니다."
       rows={[
@@ -34,6 +38,19 @@ export function ResumeContacts({ resume }: { resume: Resume }) {
         ['이메일', resume.email ? <Anchor href={`mailto:${resume.email}`}>{resume.email}</Anchor> : null],
       ]}
     />
+  );
+  if (!resume.photo) return facts;
+  return (
+    <div className={classes.withPhoto}>
+      <Picture
+        image={resume.photo}
+        purpose="resume-photo"
+        alt={resume.name ? `${resume.name} 사진` : '이력서 사진'}
+        sizes="96px"
+        className={classes.resumePhoto}
+      />
+      {facts}
+    </div>
   );
 }
 

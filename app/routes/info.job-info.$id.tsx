@@ -19,8 +19,9 @@ import type { JobInfo, Paged } from '../../api/contracts/job-info';
 import type { Resume } from '../../api/contracts/resume';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
-import { Facts, Section } from '~/components/detail-sections';
-import { GeneralErrorBoundary } from '~/components/general-error-boundary';
+import { CompanyLogo } from '~/components/company-logo';
+import { Facts, PhotoGallery, Section } from '~/components/detail-sections';
+import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { ReportPanel } from '~/components/report-panel';
@@ -29,6 +30,7 @@ import type { loader as rootLoader } from '~/root';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
+import { linkPreview } from '~/utils/link-preview.server';
 import { formText } from '~/utils/form-data.server';
 import { loginPath } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -41,7 +43,7 @@ import {
   regionText,
   todayKst,
 } from '~/utils/labels';
-import { pageMeta } from '~/utils/meta';
+import { pageMeta, sharedPageMeta } from '~/utils/meta';
 
 interface GoneDetails {
   title?: string;
@@ -52,15 +54,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const result = await callApi<{ jobInfo: JobInfo }>(request, `/job-infos/${encodeURIComponent(params.id ?? '')}`);
   if (result.ok) {
     const { jobInfo } = result.data;
-    const canonical = new URL(`/info/job-info/${jobInfo.id}`, request.url).href;
+    // A shared link shows the posting's first photo, else its company's logo, else the brand's card.
+    const preview = linkPreview(`/info/job-info/${jobInfo.id}`, [jobInfo.photos[0], jobInfo.company.logo], 'article');
     // A job seeker picks one of their resumes to apply with; nobody else gets the extra call.
     const reader = await getUser(request);
     const mine = reader?.role === 'normal' ? await callApi<Paged<Resume>>(request, '/my/resumes') : null;
     const resumes: ApplyChoice[] | null = mine?.ok
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
-    const jsonLd = jobPostingJsonLd(jobInfo, canonical);
-    return jsonWithAuth(request, { jobInfo, canonical, jsonLd, today: todayKst(), resumes });
+    const jsonLd = jobPostingJsonLd(jobInfo, preview.url);
+    return jsonWithAuth(request, { jobInfo, preview, jsonLd, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   const body = { message: result.error.message, details: result.error.details ?? {} };
@@ -122,10 +125,7 @@ function summary(jobInfo: JobInfo): string {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (data) {
-    return [
-      ...pageMeta(`${data.jobInfo.title} - ${data.jobInfo.company.name}`, summary(data.jobInfo)),
-      { tagName: 'link', rel: 'canonical', href: data.canonical },
-    ];
+    return sharedPageMeta(`${data.jobInfo.title} - ${data.jobInfo.company.name}`, summary(data.jobInfo), data.preview);
   }
   const noindex = { name: 'robots', content: 'noindex' };
   if (isRouteErrorResponse(error) && error.status === 410) {
@@ -178,13 +178,18 @@ export default function JobInfoDetailPage() {
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <article>
         <Stack gap={6} mb="md">
-          <Group gap={8}>
-            <Text fw={600}>{jobInfo.company.name}</Text>
-            {jobInfo.company.verified ? (
-              <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
-                인증
-              </Badge>
-            ) : null}
+          <Group gap={10} wrap="nowrap">
+            <CompanyLogo company={jobInfo.company} size={48} />
+            <Group gap={8}>
+              <Anchor component={Link} to={`/company/${jobInfo.company.id}`} fw={600} c="inherit">
+                {jobInfo.company.name}
+              </Anchor>
+              {jobInfo.company.verified ? (
+                <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+                  인증
+                </Badge>
+              ) : null}
+            </Group>
           </Group>
           {jobInfo.company.address ? (
             <Text size="sm" c="dimmed">
@@ -205,6 +210,12 @@ export default function JobInfoDetailPage() {
             ) : null}
           </Group>
         </Stack>
+
+        {jobInfo.photos.length ? (
+          <Section title="근무지 사진">
+            <PhotoGallery photos={jobInfo.photos} />
+          </Section>
+        ) : null}
 
         <Section title="모집 조건">
           <Facts
@@ -297,23 +308,17 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 410) return <GeneralErrorBoundary />;
   const details = (error.data as { details?: GoneDetails } | null)?.details;
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Text c="dimmed" fw={700}>
-          410
-        </Text>
-        <Title order={1}>마감된 공고입니다</Title>
-        {details?.title ? (
+    <GonePage
+      title="마감된 공고입니다"
+      what={
+        details?.title ? (
           <div>
             <Text fw={700}>{details.title}</Text>
             {details.companyName ? <Text c="dimmed">{details.companyName}</Text> : null}
           </div>
-        ) : null}
-        <Text>모집이 끝났거나 게재 기간이 지난 공고입니다. 다른 채용공고를 확인해보세요.</Text>
-        <Button component={Link} to="/info/job-info-list" variant="light">
-          채용정보 보기
-        </Button>
-      </Stack>
-    </Container>
+        ) : null
+      }
+      message="모집이 끝났거나 게재 기간이 지난 공고입니다. 다른 채용공고를 확인해보세요."
+    />
   );
 }
