@@ -17,7 +17,8 @@ import type { loader as rootLoader } from '~/root';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { todayKst } from '~/utils/labels';
-import { pageMeta } from '~/utils/meta';
+import { linkPreview } from '~/utils/link-preview.server';
+import { DEFAULT_DESCRIPTION, pageMeta, sharedPageMeta, SITE_NAME } from '~/utils/meta';
 
 interface HomeContent {
   latest: JobInfoSummary[];
@@ -29,10 +30,11 @@ interface HomeContent {
 export async function loader({ request }: LoaderFunctionArgs) {
   const result = await callApi<HomeContent>(request, '/home');
   if (!result.ok) throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
-  return jsonWithAuth(request, { ...result.data, today: todayKst() });
+  return jsonWithAuth(request, { ...result.data, today: todayKst(), preview: linkPreview('/') });
 }
 
-export const meta: MetaFunction = () => pageMeta('빵잡');
+export const meta: MetaFunction<typeof loader> = ({ data }) =>
+  data ? sharedPageMeta(SITE_NAME, DEFAULT_DESCRIPTION, data.preview) : pageMeta(SITE_NAME);
 
 function HomeSection({
   id,

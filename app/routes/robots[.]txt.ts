@@ -1,4 +1,4 @@
-import { absoluteUrl } from '~/utils/sitemap.server';
+import { absoluteUrl } from '~/utils/env.server';
 
 /**
  * Members' and operators' areas, and the endpoints behind forms: nothing there is for a search

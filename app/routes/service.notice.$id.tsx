@@ -11,17 +11,18 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
-import { pageMeta } from '~/utils/meta';
+import { linkPreview } from '~/utils/link-preview.server';
+import { pageMeta, sharedPageMeta } from '~/utils/meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
   const { notice } = await loadApi<{ notice: Notice }>(request, `/notices/${id}`);
-  return jsonWithAuth(request, { notice });
+  return jsonWithAuth(request, { notice, preview: linkPreview(`/service/notice/${notice.id}`, [], 'article') });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
   data
-    ? pageMeta(data.notice.title, data.notice.body.replace(/\s+/g, ' ').slice(0, 100))
+    ? sharedPageMeta(data.notice.title, data.notice.body.replace(/\s+/g, ' ').slice(0, 100), data.preview)
     : [...pageMeta('공지사항을 찾을 수 없습니다'), { name: 'robots', content: 'noindex' }];
 
 export default function NoticePage() {

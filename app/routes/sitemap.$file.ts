@@ -4,7 +4,16 @@ import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../api/contracts/sitema
 import { apiFetch } from '~/utils/api.server';
 import { notFound, PUBLIC_PAGES, urlsetResponse } from '~/utils/sitemap.server';
 
-/** The child sitemaps /sitemap.xml names: `pages.xml` and `postings-N.xml`; anything else is a 404. */
+/** Each kind of numbered child sitemap: where the api pages its entries, and each entry's page here. */
+const NUMBERED = {
+  postings: { api: '/sitemap/job-infos', path: (id: number) => `/info/job-info/${id}` },
+  companies: { api: '/sitemap/companies', path: (id: number) => `/company/${id}` },
+};
+
+/**
+ * The child sitemaps /sitemap.xml names: `pages.xml`, `postings-N.xml` and `companies-N.xml`;
+ * anything else, and a page past the last, is a 404.
+ */
 export async function loader({ params }: LoaderFunctionArgs) {
   if (params.file === 'pages.xml') {
     const notices = await apiFetch<{ items: SitemapEntry[] }>('/sitemap/notices');
@@ -16,12 +25,11 @@ export async function loader({ params }: LoaderFunctionArgs) {
         .map(({ id, updatedAt }) => ({ path: `/service/notice/${id}`, lastmod: updatedAt })),
     ]);
   }
-  const page = /^postings-([1-9]\d{0,3})\.xml$/.exec(params.file ?? '')?.[1];
-  if (!page) return notFound();
-  const postings = await apiFetch<Paged<SitemapEntry>>(`/sitemap/job-infos?page=${page}`);
-  if (!postings.ok) throw new Response(postings.error.message, { status: postings.status });
-  if (!postings.data.items.length) return notFound();
-  return urlsetResponse(
-    postings.data.items.map(({ id, updatedAt }) => ({ path: `/info/job-info/${id}`, lastmod: updatedAt })),
-  );
+  const [, kind, page] = /^(postings|companies)-([1-9]\d{0,3})\.xml$/.exec(params.file ?? '') ?? [];
+  if (!kind || !page) return notFound();
+  const { api, path } = NUMBERED[kind as keyof typeof NUMBERED];
+  const entries = await apiFetch<Paged<SitemapEntry>>(`${api}?page=${page}`);
+  if (!entries.ok) throw new Response(entries.error.message, { status: entries.status });
+  if (!entries.data.items.length) return notFound();
+  return urlsetResponse(entries.data.items.map(({ id, updatedAt }) => ({ path: path(id), lastmod: updatedAt })));
 }

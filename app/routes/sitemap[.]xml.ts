@@ -2,17 +2,22 @@ import type { SitemapSummary } from '../../api/contracts/sitemap';
 import { apiFetch } from '~/utils/api.server';
 import { sitemapIndexResponse } from '~/utils/sitemap.server';
 
+/** `postings-1.xml`, `postings-2.xml`, …: as many child sitemaps as `total` URLs need. */
+function childSitemaps(name: string, total: number, pageSize: number) {
+  return Array.from({ length: Math.ceil(total / pageSize) }, (_, i) => ({ path: `/sitemap/${name}-${i + 1}.xml` }));
+}
+
 /**
- * The sitemap index: the public pages and notices in one child sitemap, the listed postings in as
- * many as 50 000 at a time need. Company pages (/company/:id, issue 17 §3) get child sitemaps of
- * their own, `companies-N.xml`, when they exist.
+ * The sitemap index: the public pages and notices in one child sitemap, the listed postings and
+ * the company pages (companies with a listed posting) in as many as 50 000 at a time need.
  */
 export async function loader() {
   const summary = await apiFetch<SitemapSummary>('/sitemap');
   if (!summary.ok) throw new Response(summary.error.message, { status: summary.status });
-  const { jobInfoTotal, pageSize } = summary.data;
-  const postingPages = Array.from({ length: Math.ceil(jobInfoTotal / pageSize) }, (_, i) => ({
-    path: `/sitemap/postings-${i + 1}.xml`,
-  }));
-  return sitemapIndexResponse([{ path: '/sitemap/pages.xml' }, ...postingPages]);
+  const { jobInfoTotal, companyTotal, pageSize } = summary.data;
+  return sitemapIndexResponse([
+    { path: '/sitemap/pages.xml' },
+    ...childSitemaps('postings', jobInfoTotal, pageSize),
+    ...childSitemaps('companies', companyTotal, pageSize),
+  ]);
 }

@@ -61,6 +61,9 @@ export const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : e
 /** This site's origin as visitors know it (PUBLIC_URL without a path). */
 export const publicOrigin = new URL(env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).origin;
 
+/** A path on this site as an absolute URL: what crawlers and link previews are given. */
+export const absoluteUrl = (path: string) => new URL(path, publicOrigin).href;
+
 export const trustedProxies = env.TRUSTED_PROXIES.split(',')
   .map((address) => address.trim())
   .filter(Boolean);

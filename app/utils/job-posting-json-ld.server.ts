@@ -1,6 +1,8 @@
 import type { EmploymentType, PayType } from '../../api/contracts/enumerations';
+import { type Image, imagePath, type ImagePurpose, imageWidths } from '../../api/contracts/image';
 import type { JobInfo } from '../../api/contracts/job-info';
 import { sidoName } from '../../api/contracts/regions';
+import { SITE_NAME } from './meta';
 
 /*
  * A posting's schema.org JobPosting, built with the page's data on the server: the 시·도 names it
@@ -29,20 +31,45 @@ function lastDay(jobInfo: JobInfo): string | null {
   return days.length ? days.sort()[0]! : null;
 }
 
-/** schema.org JobPosting, for search engines' job listings. */
+/**
+ * A picture's JPEG, absolute, at the first of its widths that is at least `atLeast` px (or its own
+ * when smaller): large enough for a search result, no larger than it needs.
+ */
+function jpegUrl(image: Image, purpose: ImagePurpose, atLeast: number, base: string): string {
+  const widths = imageWidths(image, purpose);
+  return new URL(imagePath(image.key, widths.find((width) => width >= atLeast) ?? widths.at(-1)!, 'jpeg'), base).href;
+}
+
+/**
+ * schema.org JobPosting, for search engines' job listings, with every property Google requires
+ * (title, description, datePosted, hiringOrganization, jobLocation, and validThrough for a posting
+ * that ends) and recommends (baseSalary, employmentType, directApply, identifier) that the
+ * posting has. `canonical` is the page's absolute address; pictures are made absolute on it.
+ */
 export function jobPostingJsonLd(jobInfo: JobInfo, canonical: string): string {
   const until = lastDay(jobInfo);
   const paid = jobInfo.payType && jobInfo.payType !== 'negotiable' && jobInfo.payAmount !== null;
+  const { company } = jobInfo;
   return scriptJson({
     '@context': 'https://schema.org',
     '@type': 'JobPosting',
     title: jobInfo.title,
     description: jobInfo.description ?? jobInfo.title,
     url: canonical,
+    identifier: { '@type': 'PropertyValue', name: SITE_NAME, value: String(jobInfo.id) },
     datePosted: jobInfo.createdAt,
     ...(until ? { validThrough: `${until}T23:59:59+09:00` } : {}),
     ...(jobInfo.employmentType ? { employmentType: SCHEMA_EMPLOYMENT[jobInfo.employmentType] } : {}),
-    hiringOrganization: { '@type': 'Organization', name: jobInfo.company.name },
+    // Job seekers apply on the posting's own page, with a resume kept here.
+    directApply: true,
+    hiringOrganization: {
+      '@type': 'Organization',
+      name: company.name,
+      ...(company.logo ? { logo: jpegUrl(company.logo, 'logo', 192, canonical) } : {}),
+    },
+    ...(jobInfo.photos.length
+      ? { image: jobInfo.photos.map((photo) => jpegUrl(photo, 'job-info-photo', 1200, canonical)) }
+      : {}),
     jobLocation: {
       '@type': 'Place',
       address: {

@@ -1,12 +1,48 @@
 import type { MetaDescriptor } from '@remix-run/node';
 
 export const SITE_NAME = '빵잡';
-const DEFAULT_DESCRIPTION = '제빵사, 파티시에, 카페 직원과 베이커리·카페를 잇는 제과·제빵 전문 구인구직 빵잡';
+export const DEFAULT_DESCRIPTION = '제빵사, 파티시에, 카페 직원과 베이커리·카페를 잇는 제과·제빵 전문 구인구직 빵잡';
+
+const HOME_TITLE = `${SITE_NAME} - 제과·제빵 구인구직`;
 
 /** A page's Korean title and description. */
 export function pageMeta(title: string, description = DEFAULT_DESCRIPTION): MetaDescriptor[] {
   return [
-    { title: title === SITE_NAME ? `${SITE_NAME} - 제과·제빵 구인구직` : `${title} | ${SITE_NAME}` },
+    { title: title === SITE_NAME ? HOME_TITLE : `${title} | ${SITE_NAME}` },
     { name: 'description', content: description },
+  ];
+}
+
+/** What a shared link shows: the page's absolute address, its kind and its 1200×630 picture. */
+export interface LinkPreview {
+  url: string;
+  type: 'website' | 'article';
+  image: { url: string; width: number; height: number };
+}
+
+/**
+ * A public page's title and description, its canonical address, and the Open Graph and Twitter
+ * card tags link previews read (KakaoTalk, Facebook, X), from a preview the loader made.
+ */
+export function sharedPageMeta(title: string, description: string, preview: LinkPreview): MetaDescriptor[] {
+  const { url, type, image } = preview;
+  // The site's name has a tag of its own; the home page's title is the name and what it is.
+  const shared = title === SITE_NAME ? HOME_TITLE : title;
+  return [
+    ...pageMeta(title, description),
+    { tagName: 'link', rel: 'canonical', href: url },
+    { property: 'og:site_name', content: SITE_NAME },
+    { property: 'og:title', content: shared },
+    { property: 'og:description', content: description },
+    { property: 'og:url', content: url },
+    { property: 'og:type', content: type },
+    { property: 'og:locale', content: 'ko_KR' },
+    { property: 'og:image', content: image.url },
+    { property: 'og:image:width', content: String(image.width) },
+    { property: 'og:image:height', content: String(image.height) },
+    { name: 'twitter:card', content: 'summary_large_image' },
+    { name: 'twitter:title', content: shared },
+    { name: 'twitter:description', content: description },
+    { name: 'twitter:image', content: image.url },
   ];
 }

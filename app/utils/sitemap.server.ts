@@ -1,4 +1,4 @@
-import { publicOrigin } from './env.server';
+import { absoluteUrl } from './env.server';
 
 /** The sitemaps.org namespace every sitemap and sitemap index declares. */
 export const SITEMAP_NAMESPACE = 'http://www.sitemaps.org/schemas/sitemap/0.9';
@@ -32,8 +32,6 @@ const XML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&
 export function escapeXml(text: string): string {
   return text.replace(/[&<>"']/g, (char) => XML_ESCAPES[char]!);
 }
-
-export const absoluteUrl = (path: string) => new URL(path, publicOrigin).href;
 
 function entries(tag: 'url' | 'sitemap', urls: SitemapUrl[]): string {
   return urls
