@@ -126,7 +126,8 @@ test('a visible posting has its JobPosting data and a canonical address', async 
   expect(jsonLd).toContain('"@type":"JobPosting"');
   const data = JSON.parse(jsonLd ?? '{}') as Record<string, unknown>;
   expect(data.title).toBe(posting.title);
-  expect(data.hiringOrganization).toEqual({ '@type': 'Organization', name: posting.company.name });
+  // the demo companies' logos, where they have one, are the pictures test's (pictures.spec.ts)
+  expect(data.hiringOrganization).toMatchObject({ '@type': 'Organization', name: posting.company.name });
   await expect(page.locator('meta[name="robots"]')).toHaveCount(0);
 });
 

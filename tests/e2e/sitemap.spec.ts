@@ -50,7 +50,7 @@ test('robots.txt keeps crawlers out of the member and admin areas and names the 
   }
 });
 
-test('the sitemap lists the listed postings, notices and public pages, and nothing closed or hidden', async ({
+test('the sitemap lists the listed postings, their companies, notices and public pages, and nothing closed or hidden', async ({
   request,
 }) => {
   const company = await registerAccount(request, 'company', '사이트맵제과');
@@ -63,12 +63,23 @@ test('the sitemap lists the listed postings, notices and public pages, and nothi
   await apiPost(request, `/admin/job-infos/${hidden}/hide`, accessToken, { reason: '허위 공고로 신고되었습니다.' });
 
   const index = await locs(request, '/sitemap.xml', 'sitemapindex');
-  expect([...index.keys()]).toEqual([`${ORIGIN}/sitemap/pages.xml`, `${ORIGIN}/sitemap/postings-1.xml`]);
+  expect([...index.keys()]).toEqual([
+    `${ORIGIN}/sitemap/pages.xml`,
+    `${ORIGIN}/sitemap/postings-1.xml`,
+    `${ORIGIN}/sitemap/companies-1.xml`,
+  ]);
 
   const postings = await locs(request, '/sitemap/postings-1.xml', 'urlset');
   expect(postings.get(`${ORIGIN}/info/job-info/${listed}`)).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d/);
   expect(postings.has(`${ORIGIN}/info/job-info/${closed}`)).toBe(false);
   expect(postings.has(`${ORIGIN}/info/job-info/${hidden}`)).toBe(false);
+
+  // the company's page, last changed when its posting was (the company itself was made before)
+  const posting = (await (await request.get(`${API_URL}/job-infos/${listed}`)).json()) as {
+    jobInfo: { company: { id: number }; updatedAt: string };
+  };
+  const companies = await locs(request, '/sitemap/companies-1.xml', 'urlset');
+  expect(companies.get(`${ORIGIN}/company/${posting.jobInfo.company.id}`)).toBe(posting.jobInfo.updatedAt);
 
   const pages = await locs(request, '/sitemap/pages.xml', 'urlset');
   expect([...pages.keys()]).toEqual(
@@ -86,5 +97,6 @@ test('the sitemap lists the listed postings, notices and public pages, and nothi
   }
 
   expect((await request.get('/sitemap/postings-2.xml')).status()).toBe(404);
+  expect((await request.get('/sitemap/companies-2.xml')).status()).toBe(404);
   expect((await request.get('/sitemap/other.xml')).status()).toBe(404);
 });
