@@ -1,5 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import sharp from 'sharp';
+import type { Image, ImagePurpose } from '../../api/contracts/image';
 import { E2E } from '../../playwright.config';
 
 export const API_URL = `http://localhost:${E2E.apiPort}`;
@@ -162,6 +165,56 @@ export async function switchUser(page: Page, account: { userId: string; password
   await page.context().clearCookies();
   await login(page, account, to);
   await expect(page).toHaveURL(to);
+}
+
+/**
+ * A picture made here with sharp, of a colour of its own so that no other upload of the run has
+ * its content (its key), uploaded through the api's POST /images.
+ */
+export async function uploadPicture(
+  request: APIRequestContext,
+  account: Account,
+  purpose: ImagePurpose,
+  { width = 800, height = 600 } = {},
+): Promise<Image> {
+  const [r, g, b] = randomBytes(3);
+  const bytes = await sharp({ create: { width, height, channels: 3, background: { r: r!, g: g!, b: b! } } })
+    .jpeg()
+    .toBuffer();
+  const response = await request.post(`${API_URL}/images`, {
+    headers: { authorization: `Bearer ${account.token}` },
+    multipart: { purpose, file: { name: 'picture.jpg', mimeType: 'image/jpeg', buffer: bytes } },
+  });
+  expect(response.status(), await response.text()).toBe(201);
+  return ((await response.json()) as { image: Image }).image;
+}
+
+/**
+ * A company's member info as registerAccount made it, with its logo and `changes` (an address, an
+ * introduction), saved through the password check as 회원정보 수정 does.
+ */
+export async function setCompanyLogo(
+  request: APIRequestContext,
+  company: Account,
+  username: string,
+  logo: Image,
+  changes: Record<string, string> = {},
+) {
+  await apiPost(request, '/check-password', company.token, { password: company.password });
+  const edited = await request.put(`${API_URL}/edit-user`, {
+    headers: { authorization: `Bearer ${company.token}` },
+    data: {
+      username,
+      email: 'e2e@example.com',
+      phone: '010-1234-5678',
+      businessNumber: '124-81-00998',
+      ceoName: '최대표',
+      companyAddress: '서울특별시 마포구 양화로 1',
+      logoImageId: logo.id,
+      ...changes,
+    },
+  });
+  expect(edited.status(), await edited.text()).toBe(200);
 }
 
 /** The body of a posting complete enough to publish. */

@@ -1,34 +1,18 @@
-import { randomBytes } from 'node:crypto';
-import { type APIRequestContext, expect, test } from '@playwright/test';
-import sharp from 'sharp';
+import { expect, test } from '@playwright/test';
 import {
-  type Account,
   API_URL,
-  apiPost,
   axeViolations,
   expectToast,
   hasJs,
   login,
   publishPosting,
   registerAccount,
+  setCompanyLogo,
   uniqueUserId,
+  uploadPicture,
 } from './helpers';
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
-
-/** A picture of a colour of this test's own, so no other test uploads the same content (the same key). */
-async function upload(request: APIRequestContext, account: Account, purpose: string) {
-  const [r, g, b] = randomBytes(3);
-  const bytes = await sharp({ create: { width: 800, height: 600, channels: 3, background: { r: r!, g: g!, b: b! } } })
-    .jpeg()
-    .toBuffer();
-  const response = await request.post(`${API_URL}/images`, {
-    headers: { authorization: `Bearer ${account.token}` },
-    multipart: { purpose, file: { name: 'photo.jpg', mimeType: 'image/jpeg', buffer: bytes } },
-  });
-  expect(response.status(), await response.text()).toBe(201);
-  return ((await response.json()) as { image: { id: number } }).image;
-}
 
 test('the operator takes a posting’s photo down with a reason: gone from the posting, logged, told to the company', async ({
   page,
@@ -36,24 +20,11 @@ test('the operator takes a posting’s photo down with a reason: gone from the p
 }, testInfo) => {
   const company = await registerAccount(request, 'company', '사진 많은 베이커리', 'picbiz');
   const [bread, kitchen, logo] = [
-    await upload(request, company, 'job-info-photo'),
-    await upload(request, company, 'job-info-photo'),
-    await upload(request, company, 'logo'),
+    await uploadPicture(request, company, 'job-info-photo'),
+    await uploadPicture(request, company, 'job-info-photo'),
+    await uploadPicture(request, company, 'logo'),
   ];
-  await apiPost(request, '/check-password', company.token, { password: company.password });
-  const edited = await request.put(`${API_URL}/edit-user`, {
-    headers: { authorization: `Bearer ${company.token}` },
-    data: {
-      username: '사진 많은 베이커리',
-      email: 'e2e@example.com',
-      phone: '010-1234-5678',
-      businessNumber: '124-81-00998',
-      ceoName: '최대표',
-      companyAddress: '서울특별시 마포구 양화로 1',
-      logoImageId: logo.id,
-    },
-  });
-  expect(edited.status(), await edited.text()).toBe(200);
+  await setCompanyLogo(request, company, '사진 많은 베이커리', logo);
   const title = `사진 내릴 공고 ${uniqueUserId('p')}`;
   const jobInfoId = await publishPosting(request, company, title, {
     photos: [
