@@ -64,6 +64,15 @@ test('a posting’s photos are a gallery: every width, the layout’s sizes, the
   request,
 }, testInfo) => {
   const { jobInfoId, photos, name, logo } = await companyWithPictures(request, 6);
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    // the analytics and chat scripts' hosts do not resolve here (routes.spec.ts leaves them out too)
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
+  });
+  page.on('response', (answer) => {
+    if (answer.url().includes('/images/') && answer.status() >= 400) errors.push(`${answer.status()} ${answer.url()}`);
+  });
   const response = await page.goto(`/info/job-info/${jobInfoId}`);
   expect(response?.status()).toBe(200);
 
@@ -112,6 +121,8 @@ test('a posting’s photos are a gallery: every width, the layout’s sizes, the
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
   if (hasJs(testInfo)) await expect(last).toHaveAttribute('loading', 'eager');
+  // every picture asked for was there, and the server's pictures are the ones React hydrates
+  expect(errors).toEqual([]);
 
   // the company's logo beside its name, which leads to its page
   await expect(page.getByRole('img', { name: `${name} 로고` }).first()).toHaveAttribute('sizes', '48px');
