@@ -42,7 +42,7 @@ test('robots.txt keeps crawlers out of the member and admin areas and names the 
   }
   // the public pages stay open: nothing disallowed is a prefix of them
   const disallowed = lines.filter((line) => line.startsWith('Disallow: ')).map((line) => line.slice(10));
-  for (const open of ['/info/job-info/1', '/info/job-info-list', '/service/notice/1', '/search']) {
+  for (const open of ['/info/job-info/1', '/info/job-info-list', '/company/1', '/service/notice/1', '/search']) {
     expect(
       disallowed.some((prefix) => open.startsWith(prefix)),
       open,
