@@ -6,6 +6,8 @@ import type { DatasetFacts, FillSummary } from './fill';
 import type { LighthouseFigures } from './lighthouse';
 import type { LoadFigures, TargetFigures } from './load';
 import type { PageWeight } from './page-weight';
+import { type ImageTransfer, PICTURE_BUDGET_BYTES } from './pictures';
+import type { SitemapFile } from './sitemap';
 
 export interface WebFigures extends TargetFigures {
   /** the api target whose call the page's loader makes */
@@ -37,7 +39,16 @@ export interface Target {
   met: boolean;
 }
 
-export interface BenchResult {
+/** What is measured at the largest size only. */
+export interface LargestSizeFigures {
+  weight: WeightResult[];
+  lighthouse: LighthouseFigures[] | null;
+  /** images a 360 px phone fetches before scrolling: the posting with six photos, its company's page */
+  images: ImageTransfer[];
+  sitemap: SitemapFile[];
+}
+
+export interface BenchResult extends LargestSizeFigures {
   startedAt: string;
   minutes: number;
   machine: { cores: number; cpu: string; memoryGb: number; node: string; loadAverageBefore: number[] };
@@ -50,9 +61,6 @@ export interface BenchResult {
     quick: boolean;
   };
   sizes: SizeResult[];
-  /** at the largest size */
-  weight: WeightResult[];
-  lighthouse: LighthouseFigures[] | null;
   targets: Target[];
   /** every run with a non-2xx answer, an error or a timeout */
   failures: string[];
@@ -310,6 +318,31 @@ export function toMarkdown(result: BenchResult): string {
     }
   }
   out.push('');
+  out.push('## Pictures (first visit on a 360 px phone at 3× density, before any scrolling)');
+  out.push('');
+  out.push(
+    table(
+      ['page', 'images', 'KB transferred', 'files'],
+      result.images.map((page) => [
+        page.path,
+        String(page.images.length),
+        kb(page.bytes),
+        page.images.map((image) => `${new URL(image.url).pathname} ${kb(image.bytes)}`).join(', ') || '–',
+      ]),
+      [1, 2],
+    ),
+  );
+  out.push('');
+  out.push(`## Sitemap (at ${sizeLabel(last.postings)} postings, through the web, median of 3)`);
+  out.push('');
+  out.push(
+    table(
+      ['file', 'URLs', 'KB', 'ms'],
+      result.sitemap.map((file) => [file.path, String(file.urls), kb(file.bytes), ms(file.ms)]),
+      [1, 2, 3],
+    ),
+  );
+  out.push('');
   if (last.digest) {
     const d = last.digest;
     out.push(`## 맞춤 공고 digest (at ${sizeLabel(last.postings)} postings, in process)`);
@@ -346,8 +379,7 @@ export const BUDGETS = {
 /** The issue's targets, each with the figure measured against it. */
 export function targetsOf(
   size: SizeResult,
-  weight: WeightResult[],
-  lighthouse: LighthouseFigures[] | null,
+  { weight, lighthouse, images }: LargestSizeFigures,
   listPages: string[],
 ): Target[] {
   const targets: Target[] = [];
@@ -402,6 +434,14 @@ export function targetsOf(
       target: '≤ 60 KB',
       measured: `${kb(w.html.gzip)} KB`,
       met: w.html.gzip <= BUDGETS.listHtmlGzip,
+    });
+  }
+  for (const page of images) {
+    targets.push({
+      name: `images before scrolling, 360 px phone: ${page.path}`,
+      target: `≤ ${kb(PICTURE_BUDGET_BYTES)} KB`,
+      measured: `${kb(page.bytes)} KB in ${page.images.length} files`,
+      met: page.bytes <= PICTURE_BUDGET_BYTES,
     });
   }
   for (const l of lighthouse ?? []) {

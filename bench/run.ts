@@ -27,9 +27,11 @@ import { runLighthouse } from './lighthouse';
 import { type LoadTarget, measureTarget, type TargetFigures } from './load';
 import { log, seconds } from './log';
 import { measurePage } from './page-weight';
+import { measureImageTransfer, preparePicturedPosting } from './pictures';
 import {
   type BenchResult,
   budgetsOf,
+  type LargestSizeFigures,
   failuresOf,
   noiseOf,
   type SizeResult,
@@ -40,6 +42,7 @@ import {
   type WeightResult,
 } from './report';
 import { ensureWebBuild, type Server, startApi, startWeb, webBuildTime } from './servers';
+import { measureSitemap } from './sitemap';
 
 interface Options {
   sizes: number[];
@@ -264,7 +267,7 @@ async function measureSize(
   postings: number,
   largest: boolean,
   servers: Server[],
-): Promise<{ size: SizeResult; weight: WeightResult[]; lighthouse: BenchResult['lighthouse'] }> {
+): Promise<{ size: SizeResult; largest: LargestSizeFigures | null }> {
   const resumes = Math.round(postings * 0.3);
   log(`── ${sizeLabel(postings)}: ${postings} postings, ${resumes} resumes`);
   const { url, fill, facts } = await prepareDatabase(options, postings, resumes);
@@ -298,9 +301,10 @@ async function measureSize(
     webFigures.push({ ...figures, api: target.api });
   }
 
-  const weight: WeightResult[] = [];
-  let lighthouse: BenchResult['lighthouse'] = null;
+  let largestFigures: LargestSizeFigures | null = null;
   if (largest) {
+    const weight: WeightResult[] = [];
+    let lighthouse: BenchResult['lighthouse'] = null;
     // `remix build` (npm start, npm test) empties public/build: the old build's scripts are gone.
     if (webBuildTime() !== web.buildTime) {
       log('build/ was rebuilt while the bench ran: restarting the web on the new build to weigh it');
@@ -309,17 +313,24 @@ async function measureSize(
       web = await startWeb(options.webPort, api.url);
       servers.push(web);
     }
-    for (const page of publicPages(facts)) {
+    const pictured = await preparePicturedPosting(api.url, url);
+    const picturedPages = [`/info/job-info/${pictured.jobInfoId}`, `/company/${pictured.companyId}`];
+    for (const page of [...publicPages(facts), ...picturedPages]) {
       const measured = await measurePage(web.url, page);
       weight.push({ ...measured, budgets: budgetsOf(measured, LIST_PAGES) });
     }
     log(`weighed ${weight.length} public pages`);
+    const images = await measureImageTransfer(web.url, picturedPages);
+    log(`images before scrolling: ${images.map((i) => `${i.path} ${(i.bytes / 1024).toFixed(1)} KB`).join(', ')}`);
+    const sitemap = await measureSitemap(web.url);
+    log(`sitemap: ${sitemap.length} files, ${sitemap.reduce((n, f) => n + f.urls, 0)} URLs`);
     if (!options.skipLighthouse) {
       const started = performance.now();
-      const pages = ['/', LIST_PAGES[0]!, `/info/job-info/${facts.postingIds[10]}`];
+      const pages = ['/', LIST_PAGES[0]!, `/info/job-info/${facts.postingIds[10]}`, ...picturedPages];
       lighthouse = await runLighthouse(web.url, pages, options.lighthouseRuns);
       log(`lighthouse: ${pages.length} pages × ${options.lighthouseRuns} in ${seconds(performance.now() - started)}`);
     }
+    largestFigures = { weight, lighthouse, images, sitemap };
   }
   await web.stop();
   await api.stop();
@@ -339,7 +350,7 @@ async function measureSize(
     digest,
     loadAverage: loadAverage(),
   };
-  return { size, weight, lighthouse };
+  return { size, largest: largestFigures };
 }
 
 async function main() {
@@ -360,14 +371,12 @@ async function main() {
   }
 
   const sizes: SizeResult[] = [];
-  let weight: WeightResult[] = [];
-  let lighthouse: BenchResult['lighthouse'] = null;
+  let largest: LargestSizeFigures | null = null;
   try {
     for (const [i, postings] of options.sizes.entries()) {
       const measured = await measureSize(options, postings, i === options.sizes.length - 1, servers);
       sizes.push(measured.size);
-      if (measured.weight.length) weight = measured.weight;
-      if (measured.lighthouse) lighthouse = measured.lighthouse;
+      largest = measured.largest ?? largest;
     }
   } finally {
     await stopAll();
@@ -393,9 +402,8 @@ async function main() {
       quick: options.quick,
     },
     sizes,
-    weight,
-    lighthouse,
-    targets: targetsOf(sizes[sizes.length - 1]!, weight, lighthouse, LIST_PAGES),
+    ...largest!,
+    targets: targetsOf(sizes[sizes.length - 1]!, largest!, LIST_PAGES),
     failures: failuresOf(sizes),
     noise: noiseOf(sizes),
   };
