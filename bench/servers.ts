@@ -145,6 +145,8 @@ export function startApi(databaseUrl: string, port: number, cacheSeconds: number
       PUBLIC_CACHE_SECONDS: String(cacheSeconds),
       // the web's address, which starts the links in mail
       PUBLIC_URL: publicUrl,
+      // the pictures made through POST /images (bench/pictures.ts), beside the bench's databases
+      IMAGE_DIR: path.join(ROOT, 'bench', 'data', 'uploads'),
     },
     port,
     '/health',

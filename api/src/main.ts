@@ -16,13 +16,13 @@ const { db, dialect, close } = connectDatabase(config.databaseUrl);
 const applied = await migrateToLatest(db);
 if (applied.length) logger.info({ applied }, 'migrations applied');
 await seedProducts(db);
+const deps = createDeps({ db, dialect, config, logger });
 if (config.seedDemoData && (await isEmpty(db))) {
   logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
-  if (await seedDemoContent(db)) logger.info('empty database: demo postings and resumes created');
+  if (await seedDemoContent(db, deps.clock, deps)) logger.info('empty database: demo postings and resumes created');
 }
 if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 
-const deps = createDeps({ db, dialect, config, logger });
 const app = createApi(deps);
 const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
   logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);

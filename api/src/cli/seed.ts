@@ -1,17 +1,21 @@
 import { loadConfig } from '../config';
+import { createDeps } from '../deps';
+import { createLogger } from '../logger';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedCustomerCentre } from '../db/customer-centre-content';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../db/seed';
 
-const { databaseUrl } = loadConfig();
-const { db, close } = connectDatabase(databaseUrl);
+const config = loadConfig();
+const { db, dialect, close } = connectDatabase(config.databaseUrl);
 try {
   await migrateToLatest(db);
   await seedProducts(db);
   const created = await seedDemoAccounts(db);
   console.log(created.length ? `만든 데모 계정: ${created.join(', ')}` : '데모 계정이 이미 있습니다.');
-  const content = await seedDemoContent(db);
+  // the pictures go through the upload pipeline into IMAGE_DIR (or the S3 bucket), as the api's would
+  const deps = createDeps({ db, dialect, config, logger: createLogger('warn') });
+  const content = await seedDemoContent(db, deps.clock, deps);
   console.log(content ? '데모 공고와 이력서를 만들었습니다.' : '공고가 이미 있어 데모 공고와 이력서는 건너뜁니다.');
   const centre = await seedCustomerCentre(db);
   console.log(centre ? '첫 공지사항과 자주 묻는 질문을 만들었습니다.' : '공지사항이나 질문이 이미 있어 건너뜁니다.');

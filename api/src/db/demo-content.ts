@@ -236,3 +236,11 @@ export function demoResume(random: Random, thisMonth: string): ResumeInput {
     ].join(' '),
   };
 }
+
+/** The few lines a demo company writes about itself on its page. */
+export function demoIntro(name: string): string {
+  return (
+    `${name}입니다. 매일 새벽 직접 반죽해 굽는 동네 빵집으로, 천연발효종과 국산 밀을 씁니다.\n` +
+    '처음 오시는 분도 선배들이 곁에서 차근차근 알려드리니 편하게 지원해주세요.'
+  );
+}

@@ -10,7 +10,10 @@ import { PRODUCT_CATALOGUE } from '../products/catalogue';
 import { createResumes } from '../resumes/resumes';
 import { setListedUntil } from '../search/search-index';
 import { createUsers, type NewAccount } from '../users/users';
-import { createRandom, demoCompanies, demoJobInfo, demoResume } from './demo-content';
+import type { ImageFiles } from '../images/image-files';
+import type { ImageRecords } from '../images/images';
+import { createRandom, demoCompanies, demoIntro, demoJobInfo, demoResume } from './demo-content';
+import { DEMO_SCENE_ALTS, DEMO_SCENES, demoLogo, demoPhoto } from './demo-images';
 import type { Database } from './schema';
 
 /** The demo accounts of the embedded default; their passwords are in the README. */
@@ -96,12 +99,65 @@ function demoBusinessNumber(n: number): string {
   throw new Error(`no check digit for ${prefix}`);
 }
 
+/** What the seed needs to give the demo companies logos and their postings photos. */
+export interface DemoPictureDeps {
+  images: Pick<ImageFiles, 'upload'>;
+  imageRecords: Pick<ImageRecords, 'insert'>;
+}
+
+/**
+ * The demo pictures: twelve bakery scenes drawn once and cleaned once by the upload pipeline, then
+ * recorded as each company's own upload of the same files (as two bakeries sending one picture
+ * would be), and a logo per company. Their own random source leaves the rest of the demo data as it was.
+ */
+function demoPictures(deps: DemoPictureDeps) {
+  const random = createRandom(17);
+  const scenes = DEMO_SCENES.flatMap((scene) => [scene, scene]);
+  let cleaned: Promise<{ key: string; width: number; height: number; alt: string }[]> | null = null;
+  const pool = (ownerId: number) =>
+    (cleaned ??= (async () => {
+      const made = [];
+      for (const scene of scenes) {
+        const image = await deps.images.upload({
+          ownerId,
+          purpose: 'job-info-photo',
+          bytes: await demoPhoto(scene, random),
+        });
+        made.push({ ...image, alt: DEMO_SCENE_ALTS[scene] });
+      }
+      return made;
+    })());
+  return {
+    /** A company's logo, or none for about one in six (their cards show the placeholder). */
+    async logo(ownerId: number): Promise<number | null> {
+      const bytes = await demoLogo(random);
+      if (random.chance(0.15)) return null;
+      return (await deps.images.upload({ ownerId, purpose: 'logo', bytes })).id;
+    },
+    /** Two to six photos for a posting, or none for about one in three. */
+    async photos(ownerId: number): Promise<{ imageId: number; alt: string }[]> {
+      const all = await pool(ownerId);
+      if (random.chance(0.35)) return [];
+      const photos: { imageId: number; alt: string }[] = [];
+      for (const { key, width, height, alt } of random.some(all, 2, 6)) {
+        const image = await deps.imageRecords.insert(ownerId, 'job-info-photo', { key, width, height });
+        photos.push({ imageId: image.id, alt });
+      }
+      return photos;
+    },
+  };
+}
+
 /**
  * About 300 postings of 40 made-up bakeries and 150 resumes across every region and position:
  * most published, some expired, closed or still drafts, so every filter has something to show.
  * Runs only while there are no postings; the generated accounts share the password `demo1234`.
  */
-export async function seedDemoContent(db: Kysely<Database>, clock: Clock = systemClock): Promise<boolean> {
+export async function seedDemoContent(
+  db: Kysely<Database>,
+  clock: Clock = systemClock,
+  pictureDeps?: DemoPictureDeps,
+): Promise<boolean> {
   if (await db.selectFrom('job_infos').select('id').limit(1).executeTakeFirst()) return false;
   const users = createUsers(db, clock);
   const jobInfos = createJobInfos(db, clock);
@@ -110,6 +166,7 @@ export async function seedDemoContent(db: Kysely<Database>, clock: Clock = syste
   const today = todayKst(clock);
   const thisMonth = thisMonthKst(clock);
   const passwordHash = await hashPassword('demo1234');
+  const pictures = pictureDeps ? demoPictures(pictureDeps) : null;
 
   /** Ends a period in the past: the posting or resume stays, the lists drop it by date. */
   const expire = async (table: 'job_infos' | 'resumes', id: number) => {
@@ -157,8 +214,17 @@ export async function seedDemoContent(db: Kysely<Database>, clock: Clock = syste
         .where('id', '=', account.id)
         .execute();
     }
+    if (pictures) {
+      await db
+        .updateTable('users')
+        .set({ logo_image_id: await pictures.logo(account.id), company_intro: demoIntro(company.name) })
+        .where('id', '=', account.id)
+        .execute();
+    }
     for (let n = 0; n < 8; n++) {
-      const posting = await jobInfos.create(account.id, jobInfoInputSchema.parse(demoJobInfo(random, company, today)));
+      const input = jobInfoInputSchema.parse(demoJobInfo(random, company, today));
+      if (pictures) input.photos = await pictures.photos(account.id);
+      const posting = await jobInfos.create(account.id, input);
       const fate = random.next();
       if (fate < 0.08) continue; // a draft
       await jobInfos.publish(posting.id, addDays(today, random.int(3, 30)));
