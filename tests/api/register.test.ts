@@ -46,6 +46,9 @@ describe.each(DIALECTS)('POST /register (%s)', (dialect) => {
       companyAddress: '부산광역시 해운대구 센텀로 1',
       businessType: '제과점업',
       verifiedAt: null,
+      // a new company has no logo and no introduction for its page yet
+      logo: null,
+      intro: null,
     });
     expect(info.body.user.termsAgreedAt).toBe(api.clock.now().toISOString());
     expect(info.body.user.marketingAgreedAt).toBe(api.clock.now().toISOString());
