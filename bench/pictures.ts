@@ -40,21 +40,21 @@ export async function preparePicturedPosting(apiUrl: string, databaseUrl: string
   const handle = connectDatabase(databaseUrl);
   const { db } = handle;
   try {
-    const { userId, password } = DEMO_ACCOUNTS.find((account) => account.role === 'company')!;
-    const company = await db
-      .selectFrom('users')
-      .select(['id', 'logo_image_id'])
-      .where('user_id', '=', userId)
-      .executeTakeFirstOrThrow();
+    // the listed posting shown longest, of whichever company wrote it
     const posting = await db
       .selectFrom('job_infos')
-      .select('id')
-      .where('company_id', '=', company.id)
-      .where('status', '=', 'published')
-      .orderBy('visible_until', 'desc')
+      .innerJoin('users', 'users.id', 'job_infos.company_id')
+      .select(['job_infos.id', 'users.id as companyId', 'users.user_id as userId', 'users.logo_image_id'])
+      .where('job_infos.status', '=', 'published')
+      .orderBy('job_infos.visible_until', 'desc')
+      .orderBy('job_infos.id')
       .limit(1)
       .executeTakeFirst();
-    if (!posting) throw new Error(`${userId} has no published posting to picture`);
+    if (!posting) throw new Error('no published posting to picture');
+    const company = { id: posting.companyId, logo_image_id: posting.logo_image_id };
+    const { userId } = posting;
+    // the demo accounts' own passwords; the fill's companies share the demo content's
+    const password = DEMO_ACCOUNTS.find((account) => account.userId === userId)?.password ?? 'demo1234';
     const photos = await db
       .selectFrom('job_info_photos')
       .select((eb) => eb.fn.countAll<number>().as('n'))
