@@ -13,7 +13,3 @@ export function isValidBusinessNumber(input: string): boolean {
   sum += Math.floor((d[8]! * 5) / 10);
   return (10 - (sum % 10)) % 10 === d[9];
 }
-
-export function formatBusinessNumber(digits: string): string {
-  return `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}`;
-}

@@ -442,7 +442,6 @@ function validationFailure(fields: Record<string, string>): ApiError {
   return new ApiError(400, 'VALIDATION_ERROR', Object.values(fields)[0]!, { fields });
 }
 
-/** Data access and rules for postings: saving, the company's own list, the public list and detail. */
 /** What the search finds a posting by besides its title: the company, the region, the labels, the text. */
 export function searchBody(companyName: string, fields: JobInfoFields): string {
   return [
@@ -465,6 +464,7 @@ function withCompanyTables(executor: Kysely<Database>) {
     .leftJoin('images as logo', 'logo.id', 'users.logo_image_id');
 }
 
+/** Data access and rules for postings: saving, the company's own list, the public list and detail. */
 export function createJobInfos(
   db: Kysely<Database>,
   clock: Clock,
