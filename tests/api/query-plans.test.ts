@@ -62,7 +62,11 @@ const TABLES = [
 interface CapturingDatabase {
   db: Kysely<Database>;
   queries: CompiledQuery[];
-  plan(query: CompiledQuery): Promise<string[]>;
+  /**
+   * The plan as at scale: PostgreSQL is told not to scan whole tables (nor, with `sortsCostly`, to
+   * sort), as it would not on a large one; SQLite plans from the schema alone.
+   */
+  plan(query: CompiledQuery, options?: { sortsCostly?: boolean }): Promise<string[]>;
   close(): Promise<void>;
 }
 
@@ -96,14 +100,16 @@ async function openCapturing(dialect: DialectName): Promise<CapturingDatabase> {
   return {
     db,
     queries,
-    plan: (query) =>
+    plan: (query, { sortsCostly = false } = {}) =>
       db.connection().execute(async (connection) => {
         await sql`set enable_seqscan = off`.execute(connection);
+        if (sortsCostly) await sql`set enable_sort = off`.execute(connection);
         const { rows } = await connection.executeQuery<{ 'QUERY PLAN': string }>({
           ...query,
           sql: `explain ${query.sql}`,
         });
         await sql`reset enable_seqscan`.execute(connection);
+        await sql`reset enable_sort`.execute(connection);
         return rows.map((row) => row['QUERY PLAN']);
       }),
     async close() {
@@ -421,9 +427,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     capture.queries.length = 0;
     await jobInfos.listedForSitemap(2);
     const page = capture.queries.find((query) => /order by/i.test(query.sql))!;
-    const plan = (await capture.plan(page)).join('\n');
-    // PostgreSQL may as well walk the primary key on 300 rows, most of them listed; SQLite plans
-    // from the schema alone, so it names the index it will use at any size.
+    // On 300 rows PostgreSQL may rightly sort the 240 listed ones: told that sorting is dear, as it
+    // is at 100 000, it still sorts unless an index (ours, or the primary key) gives the order. SQLite
+    // plans from the schema alone, so it names the index it will use at any size.
+    const plan = (await capture.plan(page, { sortsCostly: true })).join('\n');
     if (dialect === 'sqlite') expect(plan).toContain('job_infos_sitemap_idx');
     expect(plan).not.toMatch(dialect === 'sqlite' ? /TEMP B-TREE/ : /\bSort\b/);
   });
