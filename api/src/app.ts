@@ -55,25 +55,28 @@ export function createApi(deps: ApiDeps) {
 
   app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock }));
 
-  app.route('/', healthRoutes(deps));
-  app.route('/', authRoutes(deps));
-  app.route('/', userRoutes(deps));
-  app.route('/', accountRecoveryRoutes(deps));
-  app.route('/', productRoutes(deps));
-  app.route('/', resumeRoutes(deps));
-  app.route('/', jobInfoRoutes(deps));
-  app.route('/', companyRoutes(deps));
-  app.route('/', searchRoutes(deps));
-  app.route('/', homeRoutes(deps));
-  app.route('/', sitemapRoutes(deps));
-  app.route('/', imageRoutes(deps));
-  app.route('/', orderRoutes(deps));
-  app.route('/', scrapRoutes(deps));
-  app.route('/', jobAlertRoutes(deps));
-  app.route('/', applicationRoutes(deps));
-  app.route('/', notificationRoutes(deps));
-  app.route('/', customerCentreRoutes(deps));
-  app.route('/', adminRoutes(deps));
+  // Chained, so that the type of the result carries every route's path, input and answer: the web's
+  // api client (`hono/client`) is typed from it.
+  const routes = app
+    .route('/', healthRoutes(deps))
+    .route('/', authRoutes(deps))
+    .route('/', userRoutes(deps))
+    .route('/', accountRecoveryRoutes(deps))
+    .route('/', productRoutes(deps))
+    .route('/', resumeRoutes(deps))
+    .route('/', jobInfoRoutes(deps))
+    .route('/', companyRoutes(deps))
+    .route('/', searchRoutes(deps))
+    .route('/', homeRoutes(deps))
+    .route('/', sitemapRoutes(deps))
+    .route('/', imageRoutes(deps))
+    .route('/', orderRoutes(deps))
+    .route('/', scrapRoutes(deps))
+    .route('/', jobAlertRoutes(deps))
+    .route('/', applicationRoutes(deps))
+    .route('/', notificationRoutes(deps))
+    .route('/', customerCentreRoutes(deps))
+    .route('/', adminRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {
     type: 'http',
@@ -87,7 +90,8 @@ export function createApi(deps: ApiDeps) {
 
   app.onError((err, c) => renderError(err, c, logger));
   app.notFound(renderNotFound);
-  return app;
+  return routes;
 }
 
+/** The api's routes as a type: what `hc<Api>` in the web reads paths, bodies and answers from. */
 export type Api = ReturnType<typeof createApi>;

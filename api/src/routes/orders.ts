@@ -217,26 +217,42 @@ const adminList = createRoute({
   },
 });
 
-const adminAction = (path: string, summary: string, body?: z.ZodType) =>
+const adminAction = <P extends string>(path: P, summary: string) =>
   createRoute({
     method: 'post',
     path,
     tags: ['운영'],
     summary,
     security: bearerSecurity,
-    request: body ? { params: idParamsSchema, body: jsonBody(body) } : { params: idParamsSchema },
+    request: { params: idParamsSchema },
     responses: {
       200: jsonResponse(orderBody, '주문'),
       ...errorResponses(400, 401, 403, 404, 409),
     },
   });
 
-const refuseBody = z.object({
-  note: z
-    .string({ error: '거절 사유를 입력해주세요.' })
-    .trim()
-    .min(2, { error: '거절 사유를 2자 이상 입력해주세요.' })
-    .max(300, { error: '거절 사유는 300자 이하로 입력해주세요.' }),
+const refuseRefund = createRoute({
+  method: 'post',
+  path: '/admin/orders/{id}/refund/refuse',
+  tags: ['운영'],
+  summary: '환불 거절',
+  security: bearerSecurity,
+  request: {
+    params: idParamsSchema,
+    body: jsonBody(
+      z.object({
+        note: z
+          .string({ error: '거절 사유를 입력해주세요.' })
+          .trim()
+          .min(2, { error: '거절 사유를 2자 이상 입력해주세요.' })
+          .max(300, { error: '거절 사유는 300자 이하로 입력해주세요.' }),
+      }),
+    ),
+  },
+  responses: {
+    200: jsonResponse(orderBody, '주문'),
+    ...errorResponses(400, 401, 403, 404, 409),
+  },
 });
 
 export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns, adminLog }: ApiDeps) {
@@ -341,15 +357,15 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       idHook,
     )
     .openapi(
-      adminAction('/admin/orders/{id}/refund/refuse', '환불 거절', refuseBody),
+      refuseRefund,
       async (c) => {
-        const { note } = refuseBody.parse(await c.req.json());
+        const { note } = c.req.valid('json');
         const order = await orders.refuseRefund(c.get('user').id, c.req.valid('param').id, note);
         await adminLog.record(c.get('user').id, {
           action: 'order.refund_refuse',
           targetKind: 'order',
           targetId: order.id,
-          detail: `${order.orderNo} ${note ?? ''}`.trim(),
+          detail: `${order.orderNo} ${note}`,
         });
         return c.json({ order }, 200);
       },
