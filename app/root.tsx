@@ -27,7 +27,7 @@ import { Header } from './components/shell/header';
 import { PendingOverlay } from './components/shell/pending-overlay';
 import { FlashToast, ToastHost } from './components/toasts';
 import { theme } from './theme';
-import { callApi, getAuth, sessionCookie } from './utils/api.server';
+import { legacyCallApi, getAuth, sessionCookie } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
 import { combineHeaders } from './utils/headers';
 import { pageMeta } from './utils/meta';
@@ -51,7 +51,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuth(request);
   let user: LoginUser | null = null;
   if (auth.user) {
-    const result = await callApi<{ user: LoginUser }>(request, '/get-login-user');
+    const result = await legacyCallApi<{ user: LoginUser }>(request, '/get-login-user');
     if (result.ok) user = result.data.user;
   }
   const flash = await readToast(request, auth.sessionEndedToast);

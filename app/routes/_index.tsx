@@ -14,7 +14,7 @@ import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { ResumeCard } from '~/components/resume-card';
 import type { loader as rootLoader } from '~/root';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
@@ -28,7 +28,7 @@ interface HomeContent {
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await callApi<HomeContent>(request, '/home');
+  const result = await legacyCallApi<HomeContent>(request, '/home');
   if (!result.ok) throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
   return jsonWithAuth(request, { ...result.data, today: todayKst(), preview: linkPreview('/') });
 }

@@ -8,7 +8,7 @@ import type { ResetLink } from '../../api/contracts/account-recovery';
 import { AccountCard, UnusableLink } from '~/components/account-card';
 import { FormErrors, useContractForm } from '~/components/conform-inputs';
 import { ConformPasswordInput } from '~/components/conform-password-input';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
 
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta('비밀번호 재설정'), 
 const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateResetPassword);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const res = await callApi<ResetLink>(request, `/reset-password/${encodeURIComponent(params.token ?? '')}`);
+  const res = await legacyCallApi<ResetLink>(request, `/reset-password/${encodeURIComponent(params.token ?? '')}`);
   if (res.ok) return jsonWithAuth(request, { link: res.data, refusal: null });
   const refusal: LinkRefusal = { code: res.error.code, message: res.error.message };
   return jsonWithAuth(request, { link: null, refusal }, { status: res.status });

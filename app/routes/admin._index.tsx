@@ -5,7 +5,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -19,7 +19,7 @@ interface Summary {
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return jsonWithAuth(request, await loadApi<Summary>(request, '/admin/summary'));
+  return jsonWithAuth(request, await legacyLoadApi<Summary>(request, '/admin/summary'));
 }
 
 /** One card of the home: a link whose name says what waits there. */

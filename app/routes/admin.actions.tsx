@@ -6,7 +6,7 @@ import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { AdminAction } from '../../api/contracts/moderation';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { apiQuery } from '~/utils/admin.server';
 import { formatDateTime } from '~/utils/format';
@@ -44,7 +44,7 @@ const ACTION_LABELS: Record<string, string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
-  const actions = await loadApi<Paged<AdminAction>>(request, `/admin/actions${apiQuery({ page })}`);
+  const actions = await legacyLoadApi<Paged<AdminAction>>(request, `/admin/actions${apiQuery({ page })}`);
   return jsonWithAuth(request, {
     ...actions,
     items: actions.items.map((entry) => ({

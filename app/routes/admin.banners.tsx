@@ -21,7 +21,7 @@ import { Field, FilterLinks } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
   const status = filterOf(params, 'status', codes(BANNER_INQUIRY_STATUSES));
-  const inquiries = await loadApi<Paged<BannerInquiry>>(
+  const inquiries = await legacyLoadApi<Paged<BannerInquiry>>(
     request,
     `/admin/banner-inquiries${apiQuery({ status, page: pageOf(params) })}`,
   );

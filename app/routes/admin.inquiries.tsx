@@ -14,7 +14,7 @@ import { FilterLinks, refusalOf } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
@@ -27,7 +27,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
   const answered = filterOf(params, 'answered', ['no', 'yes']);
-  const inquiries = await loadApi<Paged<Inquiry>>(
+  const inquiries = await legacyLoadApi<Paged<Inquiry>>(
     request,
     `/admin/inquiries${apiQuery({ answered, page: pageOf(params) })}`,
   );

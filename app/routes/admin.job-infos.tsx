@@ -16,7 +16,7 @@ import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // 신고된 공고 is the api's default view, and this page's.
   const view = filterOf(params, 'view', ['hidden', 'all']);
-  const jobInfos = await loadApi<Paged<ModeratedJobInfo>>(
+  const jobInfos = await legacyLoadApi<Paged<ModeratedJobInfo>>(
     request,
     `/admin/job-infos${apiQuery({ view, page: pageOf(params) })}`,
   );

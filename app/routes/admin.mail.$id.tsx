@@ -13,7 +13,7 @@ import { Field } from '~/components/admin-forms';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { MailStatusBadge } from '~/components/mail-status';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [...pageMeta('메일 보기'), { name: '
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
-  const { mail } = await loadApi<{ mail: AdminMailDetail }>(request, `/admin/mail/${id}`);
+  const { mail } = await legacyLoadApi<{ mail: AdminMailDetail }>(request, `/admin/mail/${id}`);
   return jsonWithAuth(request, { mail });
 }
 

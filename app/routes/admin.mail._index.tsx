@@ -15,7 +15,7 @@ import { MailStatusBadge } from '~/components/mail-status';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { apiQuery, filterOf } from '~/utils/admin.server';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -28,7 +28,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
   const status = filterOf(params, 'status', codes(MAIL_STATUSES)) as MailStatus | '';
-  const mail = await loadApi<AdminMailList>(request, `/admin/mail${apiQuery({ status, page: pageOf(params) })}`);
+  const mail = await legacyLoadApi<AdminMailList>(request, `/admin/mail${apiQuery({ status, page: pageOf(params) })}`);
   return jsonWithAuth(request, {
     ...mail,
     status,
@@ -48,7 +48,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 시험 메일 보내기: the mail goes through the outbox like any other; its page shows how it went. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'admin');
-  const result = await callApi<{ message: string; mail: AdminMailDetail }>(request, '/admin/mail/test', {
+  const result = await legacyCallApi<{ message: string; mail: AdminMailDetail }>(request, '/admin/mail/test', {
     method: 'POST',
   });
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });

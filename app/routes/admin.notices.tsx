@@ -18,7 +18,7 @@ import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent, apiQuery } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [...pageMeta('공지사항 관리'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await loadApi<Paged<Notice>>(request, `/notices${apiQuery({ page })}`));
+  return jsonWithAuth(request, await legacyLoadApi<Paged<Notice>>(request, `/notices${apiQuery({ page })}`));
 }
 
 const FIELDS = ['title', 'body', 'pinned'] as const;

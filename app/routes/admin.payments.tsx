@@ -13,7 +13,7 @@ import type { ReactNode } from 'react';
 import { PAYMENT_METHODS } from '../../api/contracts/enumerations';
 import type { Order } from '../../api/contracts/order';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatWon, formatDateTime } from '~/utils/format';
@@ -33,7 +33,7 @@ async function loadQueue(request: Request, query: string): Promise<{ orders: Ord
   const orders: Order[] = [];
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await loadApi<Paged<Order>>(request, `/admin/orders?${query}&page=${page}`);
+    const data = await legacyLoadApi<Paged<Order>>(request, `/admin/orders?${query}&page=${page}`);
     orders.push(...data.items);
     total = data.total;
     if (!data.items.length || page * data.pageSize >= total) break;
@@ -118,7 +118,7 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const { path, done } = INTENTS[intent as Intent];
   const note = formText(form, 'note');
-  const result = await callApi(
+  const result = await legacyCallApi(
     request,
     path(id),
     intent === 'refuse-refund' ? { method: 'POST', body: { note } } : { method: 'POST' },

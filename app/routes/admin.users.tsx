@@ -16,7 +16,7 @@ import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
@@ -43,7 +43,10 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   const role = filterOf(params, 'role', Object.keys(ROLE_LABELS));
   const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const users = await loadApi<Paged<AdminUser>>(request, `/admin/users${apiQuery({ role, q, page: pageOf(params) })}`);
+  const users = await legacyLoadApi<Paged<AdminUser>>(
+    request,
+    `/admin/users${apiQuery({ role, q, page: pageOf(params) })}`,
+  );
   return jsonWithAuth(request, {
     ...users,
     items: users.items.map((user) => ({

@@ -14,7 +14,7 @@ import { GeneralErrorBoundary, GonePage } from '~/components/general-error-bound
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   // A page number that is not one is the first page, as in the lists.
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
   const query = page > 1 ? `?page=${Math.min(page, 10_000)}` : '';
-  const result = await callApi<CompanyPage>(request, `/companies/${id}${query}`);
+  const result = await legacyCallApi<CompanyPage>(request, `/companies/${id}${query}`);
   if (result.ok) {
     const { company, jobInfos } = result.data;
     const preview = linkPreview(`/company/${company.id}${jobInfos.page > 1 ? `?page=${jobInfos.page}` : ''}`, [

@@ -20,7 +20,7 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/compon
 import classes from '~/components/listing.module.css';
 import { PageLinks, withParam } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { forwardQuery, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -29,7 +29,7 @@ const QUERY_NAMES = [...ALERT_FILTER_NAMES, 'sort', 'page'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await callApi<Paged<JobInfoSummary>>(request, `/job-infos${forwardQuery(url, QUERY_NAMES)}`);
+  const result = await legacyCallApi<Paged<JobInfoSummary>>(request, `/job-infos${forwardQuery(url, QUERY_NAMES)}`);
   const today = todayKst();
   if (result.ok) return jsonWithAuth(request, { list: result.data, error: null, today });
   if (result.status === 400)

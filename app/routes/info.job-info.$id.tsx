@@ -27,7 +27,7 @@ import { ScrapToggle } from '~/components/scrap-toggle';
 import { ReportPanel } from '~/components/report-panel';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
 import { linkPreview } from '~/utils/link-preview.server';
@@ -51,14 +51,17 @@ interface GoneDetails {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const result = await callApi<{ jobInfo: JobInfo }>(request, `/job-infos/${encodeURIComponent(params.id ?? '')}`);
+  const result = await legacyCallApi<{ jobInfo: JobInfo }>(
+    request,
+    `/job-infos/${encodeURIComponent(params.id ?? '')}`,
+  );
   if (result.ok) {
     const { jobInfo } = result.data;
     // A shared link shows the posting's first photo, else its company's logo, else the brand's card.
     const preview = linkPreview(`/info/job-info/${jobInfo.id}`, [jobInfo.photos[0], jobInfo.company.logo], 'article');
     // A job seeker picks one of their resumes to apply with; nobody else gets the extra call.
     const reader = await getUser(request);
-    const mine = reader?.role === 'normal' ? await callApi<Paged<Resume>>(request, '/my/resumes') : null;
+    const mine = reader?.role === 'normal' ? await legacyCallApi<Paged<Resume>>(request, '/my/resumes') : null;
     const resumes: ApplyChoice[] | null = mine?.ok
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
@@ -89,11 +92,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const resumeId = formText(form, 'resumeId');
   const result =
     intent === 'report'
-      ? await callApi(request, `/job-infos/${id}/reports`, {
+      ? await legacyCallApi(request, `/job-infos/${id}/reports`, {
           method: 'POST',
           body: { reason: formText(form, 'reason'), text: formText(form, 'text') },
         })
-      : await callApi(request, `/job-infos/${id}/applications`, {
+      : await legacyCallApi(request, `/job-infos/${id}/applications`, {
           method: 'POST',
           body: { resumeId: /^\d{1,10}$/.test(resumeId) ? Number(resumeId) : null },
         });

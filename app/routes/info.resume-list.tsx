@@ -12,7 +12,7 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/compon
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { forwardQuery, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
@@ -20,7 +20,7 @@ const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'pa
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await callApi<Paged<ResumeSummary>>(request, `/resumes${forwardQuery(url, QUERY_NAMES)}`);
+  const result = await legacyCallApi<Paged<ResumeSummary>>(request, `/resumes${forwardQuery(url, QUERY_NAMES)}`);
   if (result.ok) return jsonWithAuth(request, { list: result.data, error: null });
   if (result.status === 400) return jsonWithAuth(request, { list: null, error: result.error.message }, { status: 400 });
   throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });

@@ -14,7 +14,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { careerMonthsText, positionLabel } from '~/utils/labels';
@@ -22,7 +22,7 @@ import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const result = await callApi<{ resume: Resume; unlocked: boolean }>(
+  const result = await legacyCallApi<{ resume: Resume; unlocked: boolean }>(
     request,
     `/resumes/${encodeURIComponent(params.id ?? '')}`,
   );
@@ -31,7 +31,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     // A company that has not opened it yet is told how many credits it has to open it with.
     const reader = await getUser(request);
     const isCompany = reader?.role === 'company';
-    const credits = isCompany && !resume.unmasked ? await callApi<Credits>(request, '/my/talent-credits') : null;
+    const credits = isCompany && !resume.unmasked ? await legacyCallApi<Credits>(request, '/my/talent-credits') : null;
     return jsonWithAuth(request, {
       resume,
       unlocked,
@@ -50,7 +50,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = encodeURIComponent(params.id ?? '');
-  const result = await callApi<{ charged: boolean; credits: Credits }>(request, `/resumes/${id}/unlock`, {
+  const result = await legacyCallApi<{ charged: boolean; credits: Credits }>(request, `/resumes/${id}/unlock`, {
     method: 'POST',
   });
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });

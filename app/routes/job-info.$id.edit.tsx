@@ -7,7 +7,7 @@ import type { JobInfo } from '../../api/contracts/job-info';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { JobInfoForm } from '~/components/job-info-form';
 import { useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import {
   JOB_INFO_FORM_LABELS,
@@ -35,7 +35,7 @@ async function postingId(request: Request, id: string | undefined): Promise<stri
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const id = await postingId(request, params.id);
-  const data = await loadApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`);
+  const data = await legacyLoadApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`);
   const { jobInfo } = data;
   return jsonWithAuth(request, {
     id: jobInfo.id,
@@ -54,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const submission = await readJobInfoSubmission(request);
   if ('answer' in submission) return submission.answer;
   const { values } = submission;
-  const result = await callApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`, {
+  const result = await legacyCallApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`, {
     method: 'PUT',
     body: jobInfoBody(values),
   });

@@ -17,7 +17,7 @@ import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { pageOf, type Paged } from '~/utils/list-query';
@@ -39,8 +39,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
   const [{ items, total, pageSize }, counts] = await Promise.all([
-    loadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`),
-    loadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    legacyLoadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`),
+    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
   ]);
   const applicants = applicantsByPosting(counts);
   return jsonWithAuth(request, {
@@ -71,8 +71,8 @@ export async function action({ request }: ActionFunctionArgs) {
   }
   const result =
     intent === 'delete'
-      ? await callApi(request, `/my/job-infos/${id}`, { method: 'DELETE' })
-      : await callApi(request, `/my/job-infos/${id}/${intent}`, { method: 'POST' });
+      ? await legacyCallApi(request, `/my/job-infos/${id}`, { method: 'DELETE' })
+      : await legacyCallApi(request, `/my/job-infos/${id}/${intent}`, { method: 'POST' });
   if (!result.ok) {
     return jsonWithAuth<ActionData>(request, { error: result.error.message }, { status: result.status });
   }

@@ -14,7 +14,7 @@ import { APPLICATION_DECISIONS } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -29,7 +29,7 @@ const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? va
 /** Opening it is what tells the applicant 열람: the api records it on this read. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const opened = await loadApi<OpenedApplication>(request, `/my/applicants/${idOf(params.id)}`);
+  const opened = await legacyLoadApi<OpenedApplication>(request, `/my/applicants/${idOf(params.id)}`);
   return jsonWithAuth(request, opened);
 }
 
@@ -39,7 +39,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = idOf(params.id);
   const status = formText(await request.formData(), 'status');
-  const result = await callApi(request, `/my/applicants/${id}/status`, { method: 'PUT', body: { status } });
+  const result = await legacyCallApi(request, `/my/applicants/${id}/status`, { method: 'PUT', body: { status } });
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
   return redirectWithToast(
     `/job-info/apply-resume/${id}`,

@@ -14,7 +14,7 @@ import { EmptyState } from '~/components/empty-state';
 import { FilterForm, FilterSelect } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const url = new URL(request.url);
   const [list, counts] = await Promise.all([
-    loadApi<PagedApplications>(request, `/my/applicants${forwardQuery(url, ['jobInfoId', 'status', 'page'])}`),
-    loadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    legacyLoadApi<PagedApplications>(request, `/my/applicants${forwardQuery(url, ['jobInfoId', 'status', 'page'])}`),
+    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
   ]);
   return jsonWithAuth(request, {
     ...list,

@@ -6,7 +6,7 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@re
 import type { JobInfo } from '../../api/contracts/job-info';
 import { JobInfoForm } from '~/components/job-info-form';
 import { useActionToast } from '~/components/toasts';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import {
   JOB_INFO_FORM_LABELS,
@@ -36,7 +36,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const submission = await readJobInfoSubmission(request);
   if ('answer' in submission) return submission.answer;
   const { values } = submission;
-  const result = await callApi<{ jobInfo: JobInfo }>(request, '/my/job-infos', { body: jobInfoBody(values) });
+  const result = await legacyCallApi<{ jobInfo: JobInfo }>(request, '/my/job-infos', { body: jobInfoBody(values) });
   return jobInfoSaveResponse(request, result, values);
 }
 

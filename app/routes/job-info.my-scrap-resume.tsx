@@ -11,7 +11,7 @@ import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await loadApi<Paged<ScrappedResume>>(request, `/my/scraps/resumes?page=${page}`);
+  const data = await legacyLoadApi<Paged<ScrappedResume>>(request, `/my/scraps/resumes?page=${page}`);
   return jsonWithAuth(request, data);
 }
 

@@ -8,7 +8,7 @@ import type { JobInfo } from '../../api/contracts/job-info';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -27,7 +27,7 @@ const STATUS_NOTES: Record<JobInfo['status'], string> = {
 async function publishablePostings(request: Request): Promise<JobInfo[]> {
   const postings: JobInfo[] = [];
   for (let page = 1; page <= 50; page++) {
-    const result = await callApi<{ items: JobInfo[]; total: number; pageSize: number }>(
+    const result = await legacyCallApi<{ items: JobInfo[]; total: number; pageSize: number }>(
       request,
       `/my/job-infos?page=${page}`,
     );

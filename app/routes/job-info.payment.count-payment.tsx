@@ -9,7 +9,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Credits } from '../../api/contracts/order';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta('인재 열람 상품'), { 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const [credits, catalogue] = await Promise.all([
-    callApi<Credits>(request, '/my/talent-credits'),
+    legacyCallApi<Credits>(request, '/my/talent-credits'),
     loadCatalogue(request, 'talent'),
   ]);
   if (!credits.ok) {

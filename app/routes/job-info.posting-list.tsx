@@ -12,7 +12,7 @@ import type { ApplicantCounts } from '../../api/contracts/application';
 import type { JobInfo } from '../../api/contracts/job-info';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { deadlineLongText, todayKst } from '~/utils/labels';
@@ -47,7 +47,7 @@ function postingItem(jobInfo: JobInfo, today: string) {
 async function allMyJobInfos(request: Request): Promise<JobInfo[]> {
   const postings: JobInfo[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await loadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
+    const data = await legacyLoadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
     postings.push(...data.items);
     if (!data.items.length || page * data.pageSize >= data.total) break;
   }
@@ -58,7 +58,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const [postings, counts] = await Promise.all([
     allMyJobInfos(request),
-    loadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
   ]);
   const today = todayKst();
   const applicants = applicantsByPosting(counts);

@@ -15,7 +15,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const refreshToken = (await getSession(request)).get('refreshToken');
   if (refreshToken) {
     // The session ends here whatever the api says; a revocation that failed expires on its own.
-    await apiFetch('/logout', { body: { refreshToken }, request }).catch(() => undefined);
+    await apiFetch((api) => api.logout.$post({ json: { refreshToken } }), { request }).catch(() => undefined);
   }
   return redirectWithToast(
     safeRedirect(form.get('redirectTo')),

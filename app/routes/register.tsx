@@ -12,7 +12,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { RegisterBody, SessionTokens } from '../../api/contracts/user';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireAnonymous } from '~/utils/auth.server';
 import { startSession } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -75,7 +75,7 @@ export async function action({ request }: ActionFunctionArgs) {
     agreePrivacy: form.get('agreePrivacy') === 'on',
     ...(role === 'company' ? { businessNumber, ceoName, companyAddress, businessType } : {}),
   } as RegisterBody;
-  const result = await callApi<SessionTokens>(request, '/register', { body });
+  const result = await legacyCallApi<SessionTokens>(request, '/register', { body });
   if (!result.ok) {
     const fields = (result.error.details?.fields ?? {}) as Record<string, string>;
     return json<ActionData>({ error: result.error.message, fieldErrors: fields, values }, { status: result.status });

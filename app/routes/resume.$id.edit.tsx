@@ -7,7 +7,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeForm } from '~/components/resume-form';
 import { useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
@@ -33,7 +33,7 @@ async function resumeId(request: Request, id: string | undefined): Promise<strin
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const id = await resumeId(request, params.id);
-  const data = await loadApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
+  const data = await legacyLoadApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
   const { resume } = data;
   return jsonWithAuth(request, {
     id: resume.id,
@@ -53,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ('answer' in submission) return submission.answer;
   const { values } = submission;
   const { body, origins } = resumeBody(values);
-  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}`, { method: 'PUT', body });
+  const result = await legacyCallApi<{ resume: Resume }>(request, `/my/resumes/${id}`, { method: 'PUT', body });
   return resumeSaveResponse(request, result, values, origins);
 }
 

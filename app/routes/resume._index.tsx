@@ -13,7 +13,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
@@ -24,7 +24,7 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const data = await loadApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
+  const data = await legacyLoadApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
   return jsonWithAuth(request, {
     items: data.items.map(myResumeItem),
     total: data.total,
@@ -55,19 +55,19 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'delete') {
     if (form.get('confirmed') !== 'yes') return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
-    const result = await callApi(request, `/my/resumes/${id}`, { method: 'DELETE' });
+    const result = await legacyCallApi(request, `/my/resumes/${id}`, { method: 'DELETE' });
     if (!result.ok) return answer(request, result.error.message, result.status);
     return redirectWithToast('/resume', { type: 'success', message: '이력서를 삭제했습니다.' }, { headers });
   }
 
   if (intent === 'copy') {
-    const result = await callApi(request, `/my/resumes/${id}/copy`, { method: 'POST' });
+    const result = await legacyCallApi(request, `/my/resumes/${id}/copy`, { method: 'POST' });
     if (!result.ok) return answer(request, result.error.message, result.status);
     return redirectWithToast('/resume', { type: 'success', message: '이력서를 복사했습니다.' }, { headers });
   }
 
   const visibility = formText(form, 'value') === 'public' ? 'public' : 'private';
-  const result = await callApi<{ resume: Resume }>(request, `/my/resumes/${id}/visibility`, {
+  const result = await legacyCallApi<{ resume: Resume }>(request, `/my/resumes/${id}/visibility`, {
     method: 'PUT',
     body: { visibility },
   });

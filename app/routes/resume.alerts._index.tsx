@@ -12,7 +12,7 @@ import type { JobAlertList } from '../../api/contracts/job-alert';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { formText } from '~/utils/form-data.server';
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림'), { 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  return jsonWithAuth(request, await loadApi<JobAlertList>(request, '/my/job-alerts'));
+  return jsonWithAuth(request, await legacyLoadApi<JobAlertList>(request, '/my/job-alerts'));
 }
 
 /** A refusal to show, or the alert whose 삭제 waits for a second click (without JavaScript). */
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
     return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
   }
   if (form.get('confirmed') !== 'yes') return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
-  const result = await callApi(request, `/my/job-alerts/${id}`, { method: 'DELETE' });
+  const result = await legacyCallApi(request, `/my/job-alerts/${id}`, { method: 'DELETE' });
   if (!result.ok) return jsonWithAuth<ActionData>(request, { error: result.error.message }, { status: result.status });
   return redirectWithToast(
     '/resume/alerts',

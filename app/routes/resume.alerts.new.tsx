@@ -22,7 +22,7 @@ import {
   JOB_ALERT_NAME_MAX,
   searchAlertFilters,
 } from '../../api/contracts/job-alert-filters';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { apiFieldErrors } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
@@ -46,7 +46,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const submission = parseWithZod(await request.formData(), { schema: jobAlertInputSchema });
   if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
-  const result = await callApi<{ jobAlert: JobAlert }>(request, '/my/job-alerts', {
+  const result = await legacyCallApi<{ jobAlert: JobAlert }>(request, '/my/job-alerts', {
     method: 'POST',
     body: submission.value,
   });

@@ -12,7 +12,7 @@ import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -28,7 +28,7 @@ const listPath = (page: number) => (page > 1 ? `/resume/apply-job-info?page=${pa
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await loadApi<PagedApplications>(request, `/my/applications?page=${page}`);
+  const data = await legacyLoadApi<PagedApplications>(request, `/my/applications?page=${page}`);
   return jsonWithAuth(request, data);
 }
 
@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (formText(form, 'intent') !== 'cancel' || !/^\d{1,12}$/.test(id)) {
     return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
   }
-  const result = await callApi(request, `/my/applications/${id}/cancel`, { method: 'POST' });
+  const result = await legacyCallApi(request, `/my/applications/${id}/cancel`, { method: 'POST' });
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
   return redirectWithToast(
     listPath(pageOf(new URL(request.url).searchParams)),

@@ -7,7 +7,7 @@ import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@re
 import type { Resume } from '../../api/contracts/resume';
 import { ResumeForm } from '~/components/resume-form';
 import { useActionToast } from '~/components/toasts';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   // Said before the typing starts rather than after: the api refuses an 11th resume.
-  const mine = await callApi<{ total: number }>(request, '/my/resumes');
+  const mine = await legacyCallApi<{ total: number }>(request, '/my/resumes');
   return jsonWithAuth(request, {
     atLimit: mine.ok && mine.data.total >= MAX_RESUMES_PER_USER,
     maxResumes: MAX_RESUMES_PER_USER,
@@ -43,7 +43,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ('answer' in submission) return submission.answer;
   const { values } = submission;
   const { body, origins } = resumeBody(values);
-  const result = await callApi<{ resume: Resume }>(request, '/my/resumes', { body });
+  const result = await legacyCallApi<{ resume: Resume }>(request, '/my/resumes', { body });
   return resumeSaveResponse(request, result, values, origins);
 }
 

@@ -11,7 +11,7 @@ import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { todayKst } from '~/utils/labels';
 import { pageOf, type Paged } from '~/utils/list-query';
@@ -22,7 +22,7 @@ export const meta: MetaFunction = () => [...pageMeta('스크랩한 공고'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await loadApi<Paged<ScrappedJobInfo>>(request, `/my/scraps/job-infos?page=${page}`);
+  const data = await legacyLoadApi<Paged<ScrappedJobInfo>>(request, `/my/scraps/job-infos?page=${page}`);
   return jsonWithAuth(request, { ...data, today: todayKst() });
 }
 

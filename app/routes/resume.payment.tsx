@@ -8,7 +8,7 @@ import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -19,7 +19,7 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 공개'), { name
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const [resumes, catalogue] = await Promise.all([
-    callApi<{ items: Resume[] }>(request, '/my/resumes'),
+    legacyCallApi<{ items: Resume[] }>(request, '/my/resumes'),
     loadCatalogue(request, 'resume'),
   ]);
   if (!resumes.ok) {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { loginPath, safeRedirect } from '~/utils/redirect';
@@ -23,7 +23,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (!['job', 'resume'].includes(kind) || !/^\d{1,10}$/.test(id)) {
     return redirectWithToast(back, { type: 'error', message: '스크랩할 대상을 찾을 수 없습니다.' }, { headers });
   }
-  const result = await callApi(request, `/my/scraps/${kind}/${id}`, { method: on ? 'PUT' : 'DELETE' });
+  const result = await legacyCallApi(request, `/my/scraps/${kind}/${id}`, { method: on ? 'PUT' : 'DELETE' });
   if (!result.ok) return redirectWithToast(back, { type: 'error', message: result.error.message }, { headers });
   const message = on ? '스크랩했습니다.' : '스크랩을 해제했습니다.';
   return redirectWithToast(back, { type: 'success', message }, { headers });

@@ -12,7 +12,7 @@ import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
 import { ResumeCard } from '~/components/resume-card';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -47,7 +47,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     const page = url.searchParams.get(name)?.trim();
     if (page) query.set(name, page);
   }
-  const result = await callApi<SearchResult>(request, `/search?${query}`);
+  const result = await legacyCallApi<SearchResult>(request, `/search?${query}`);
   const today = todayKst();
   if (result.ok) return jsonWithAuth(request, { search: term, result: result.data, error: null, today });
   if (result.status === 400) {

@@ -9,7 +9,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { Notice } from '../../api/contracts/customer-centre';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { pageOf, type Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => pageMeta('공지사항', '빵잡 고객�
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageOf(new URL(request.url).searchParams);
-  const notices = await loadApi<Paged<Notice>>(request, `/notices?page=${page}`);
+  const notices = await legacyLoadApi<Paged<Notice>>(request, `/notices?page=${page}`);
   return jsonWithAuth(request, {
     ...notices,
     items: notices.items.map(({ id, title, pinned, createdAt }) => ({ id, title, pinned, createdAt })),

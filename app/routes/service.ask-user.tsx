@@ -16,7 +16,7 @@ import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerat
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { getUser, requireUser } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { formText } from '~/utils/form-data.server';
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return jsonWithAuth(request, { signedIn: false as const, loginHref: loginPath('/service/ask-user') });
   }
   const page = pageOf(new URL(request.url).searchParams);
-  const inquiries = await loadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`);
+  const inquiries = await legacyLoadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`);
   return jsonWithAuth(request, { signedIn: true as const, ...inquiries });
 }
 
@@ -47,7 +47,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const form = await request.formData();
   const values = { category: formText(form, 'category'), title: formText(form, 'title'), body: formText(form, 'body') };
-  const result = await callApi(request, '/my/inquiries', { method: 'POST', body: values });
+  const result = await legacyCallApi(request, '/my/inquiries', { method: 'POST', body: values });
   if (!result.ok) {
     const fields = (result.error.details?.fields ?? {}) as Record<string, string>;
     return jsonWithAuth<ActionData>(

@@ -13,7 +13,7 @@ import { type ActionFunctionArgs, type MetaFunction, redirect } from '@remix-run
 import { Form, Link, useActionData, useNavigation } from '@remix-run/react';
 import { BANNER_SLOTS, CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
 import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -34,7 +34,10 @@ export async function action({ request }: ActionFunctionArgs) {
   const form = await request.formData();
   const values = Object.fromEntries(FIELDS.map((name) => [name, formText(form, name)])) as Values;
   const agreePrivacy = form.get('agreePrivacy') === 'yes';
-  const result = await callApi(request, '/banner-inquiries', { method: 'POST', body: { ...values, agreePrivacy } });
+  const result = await legacyCallApi(request, '/banner-inquiries', {
+    method: 'POST',
+    body: { ...values, agreePrivacy },
+  });
   if (!result.ok) {
     const fields = (result.error.details?.fields ?? {}) as Record<string, string>;
     return jsonWithAuth<ActionData>(

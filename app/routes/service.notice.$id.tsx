@@ -9,14 +9,14 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { Notice } from '../../api/contracts/customer-centre';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
-  const { notice } = await loadApi<{ notice: Notice }>(request, `/notices/${id}`);
+  const { notice } = await legacyLoadApi<{ notice: Notice }>(request, `/notices/${id}`);
   return jsonWithAuth(request, { notice, preview: linkPreview(`/service/notice/${notice.id}`, [], 'article') });
 }
 

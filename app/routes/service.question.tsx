@@ -8,7 +8,7 @@ import type { Faq } from '../../api/contracts/customer-centre';
 import { FAQ_CATEGORIES } from '../../api/contracts/enumerations';
 import classes from '~/components/listing.module.css';
 import { withParam } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { forwardQuery } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
@@ -17,7 +17,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { items } = await loadApi<{ items: Faq[] }>(request, `/faqs${forwardQuery(url, ['category', 'q'])}`);
+  const { items } = await legacyLoadApi<{ items: Faq[] }>(request, `/faqs${forwardQuery(url, ['category', 'q'])}`);
   return jsonWithAuth(request, {
     items,
     category: url.searchParams.get('category') ?? '',

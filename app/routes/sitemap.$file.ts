@@ -1,23 +1,28 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { Paged } from '../../api/contracts/job-info';
-import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../api/contracts/sitemap';
-import { apiFetch } from '~/utils/api.server';
+import { SITEMAP_PAGE_SIZE } from '../../api/contracts/sitemap';
+import { apiErrorResponse, apiFetch } from '~/utils/api.server';
 import { notFound, PUBLIC_PAGES, urlsetResponse } from '~/utils/sitemap.server';
 
 /** Each kind of numbered child sitemap: where the api pages its entries, and each entry's page here. */
 const NUMBERED = {
-  postings: { api: '/sitemap/job-infos', path: (id: number) => `/info/job-info/${id}` },
-  companies: { api: '/sitemap/companies', path: (id: number) => `/company/${id}` },
+  postings: {
+    entries: (page: string) => apiFetch((api) => api.sitemap['job-infos'].$get({ query: { page } })),
+    path: (id: number) => `/info/job-info/${id}`,
+  },
+  companies: {
+    entries: (page: string) => apiFetch((api) => api.sitemap.companies.$get({ query: { page } })),
+    path: (id: number) => `/company/${id}`,
+  },
 };
 
 /**
  * The child sitemaps /sitemap.xml names: `pages.xml`, `postings-N.xml` and `companies-N.xml`;
  * anything else, and a page past the last, is a 404.
  */
-export async function loader({ params }: LoaderFunctionArgs) {
+export async function loader({ params, request }: LoaderFunctionArgs) {
   if (params.file === 'pages.xml') {
-    const notices = await apiFetch<{ items: SitemapEntry[] }>('/sitemap/notices');
-    if (!notices.ok) throw new Response(notices.error.message, { status: notices.status });
+    const notices = await apiFetch((api) => api.sitemap.notices.$get());
+    if (!notices.ok) throw await apiErrorResponse(request, notices);
     return urlsetResponse([
       ...PUBLIC_PAGES.map((path) => ({ path })),
       ...notices.data.items
@@ -27,9 +32,9 @@ export async function loader({ params }: LoaderFunctionArgs) {
   }
   const [, kind, page] = /^(postings|companies)-([1-9]\d{0,3})\.xml$/.exec(params.file ?? '') ?? [];
   if (!kind || !page) return notFound();
-  const { api, path } = NUMBERED[kind as keyof typeof NUMBERED];
-  const entries = await apiFetch<Paged<SitemapEntry>>(`${api}?page=${page}`);
-  if (!entries.ok) throw new Response(entries.error.message, { status: entries.status });
+  const { entries: load, path } = NUMBERED[kind as keyof typeof NUMBERED];
+  const entries = await load(page);
+  if (!entries.ok) throw await apiErrorResponse(request, entries);
   if (!entries.data.items.length) return notFound();
   return urlsetResponse(entries.data.items.map(({ id, updatedAt }) => ({ path: path(id), lastmod: updatedAt })));
 }

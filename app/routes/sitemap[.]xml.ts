@@ -1,5 +1,5 @@
-import type { SitemapSummary } from '../../api/contracts/sitemap';
-import { apiFetch } from '~/utils/api.server';
+import type { LoaderFunctionArgs } from '@remix-run/node';
+import { apiErrorResponse, apiFetch } from '~/utils/api.server';
 import { sitemapIndexResponse } from '~/utils/sitemap.server';
 
 /** `postings-1.xml`, `postings-2.xml`, …: as many child sitemaps as `total` URLs need. */
@@ -11,9 +11,9 @@ function childSitemaps(name: string, total: number, pageSize: number) {
  * The sitemap index: the public pages and notices in one child sitemap, the listed postings and
  * the company pages (companies with a listed posting) in as many as 50 000 at a time need.
  */
-export async function loader() {
-  const summary = await apiFetch<SitemapSummary>('/sitemap');
-  if (!summary.ok) throw new Response(summary.error.message, { status: summary.status });
+export async function loader({ request }: LoaderFunctionArgs) {
+  const summary = await apiFetch((api) => api.sitemap.$get());
+  if (!summary.ok) throw await apiErrorResponse(request, summary);
   const { jobInfoTotal, companyTotal, pageSize } = summary.data;
   return sitemapIndexResponse([
     { path: '/sitemap/pages.xml' },

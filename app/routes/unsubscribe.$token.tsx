@@ -9,7 +9,7 @@ import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } f
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Unsubscribe } from '../../api/contracts/notification';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('메일 수신 거부'), { name: 'robots', content: 'noindex' }];
@@ -19,7 +19,7 @@ const SETTINGS_PATH = '/user/notifications/settings';
 /** Says what the link stops and changes nothing: mail scanners open every link of a mail. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = encodeURIComponent(params.token ?? '');
-  return jsonWithAuth(request, await loadApi<Unsubscribe>(request, `/unsubscribe?token=${token}`));
+  return jsonWithAuth(request, await legacyLoadApi<Unsubscribe>(request, `/unsubscribe?token=${token}`));
 }
 
 /**
@@ -28,7 +28,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
  * in the address is all it needs: the body is never read, as the origin guard read it first.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const stopped = await loadApi<Unsubscribe>(request, '/unsubscribe', {
+  const stopped = await legacyLoadApi<Unsubscribe>(request, '/unsubscribe', {
     method: 'POST',
     body: { token: params.token ?? '' },
   });

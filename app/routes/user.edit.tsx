@@ -21,7 +21,7 @@ import {
 import { ResendVerificationForm } from '~/components/resend-verification-form';
 import { Textarea } from '~/components/textarea';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from '~/utils/api.server';
+import { type ApiResult, authHeaders, legacyCallApi, jsonWithAuth, updateSession } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { combineHeaders } from '~/utils/headers';
@@ -88,7 +88,7 @@ function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>)
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const result = await callApi<{ user: UserProfile }>(request, '/get-user-info');
+  const result = await legacyCallApi<{ user: UserProfile }>(request, '/get-user-info');
   if (result.ok) {
     const logo = result.data.user.company?.logo;
     return jsonWithAuth(request, {
@@ -176,7 +176,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (intent === 'check-password') {
     const draft = parseDraft(formText(form, 'draft'));
-    const result = await callApi(request, '/check-password', { body: { password: formText(form, 'password') } });
+    const result = await legacyCallApi(request, '/check-password', { body: { password: formText(form, 'password') } });
     if (!result.ok) return failure(request, intent, result.error, result.status, draft);
     // What was typed before the api asked for the password opens in the info form, still unsaved.
     if (draft) return jsonWithAuth<ActionData>(request, { intent, fieldErrors: {}, draft, logo: draftLogo(draft) });
@@ -189,7 +189,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const error = { message: refusal.message, details: { fields: { 'logo.file': refusal.message } } };
       return failure(request, intent, error, refusal.status, draft);
     }
-    const result = await callApi<{ user: UserProfile }>(request, '/edit-user', {
+    const result = await legacyCallApi<{ user: UserProfile }>(request, '/edit-user', {
       method: 'PUT',
       body: {
         ...Object.fromEntries(CONTACT_FIELDS.map((name) => [name, draft[name]])),
@@ -218,7 +218,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const message = '새 비밀번호 확인이 일치하지 않습니다.';
       return failure(request, intent, { message, details: { fields: { newPasswordConfirm: message } } }, 400);
     }
-    const result = await callApi(request, '/edit-password', {
+    const result = await legacyCallApi(request, '/edit-password', {
       method: 'PUT',
       body: { password: formText(form, 'password'), newPassword: formText(form, 'newPassword') },
     });
@@ -239,7 +239,7 @@ export async function action({ request }: ActionFunctionArgs) {
       const message = '탈퇴 안내를 확인하고 동의해주세요.';
       return failure(request, intent, { message, details: { fields: { confirm: message } } }, 400);
     }
-    const result = await callApi(request, '/delete-user', {
+    const result = await legacyCallApi(request, '/delete-user', {
       method: 'PUT',
       body: { password: formText(form, 'password') },
     });

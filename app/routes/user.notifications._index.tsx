@@ -11,7 +11,7 @@ import type { Notification, NotificationPage } from '../../api/contracts/notific
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { formText } from '~/utils/form-data.server';
@@ -28,7 +28,7 @@ const listPath = (page: number) => (page > 1 ? `/user/notifications?page=${page}
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await loadApi<NotificationPage>(request, `/my/notifications?page=${page}`));
+  return jsonWithAuth(request, await legacyLoadApi<NotificationPage>(request, `/my/notifications?page=${page}`));
 }
 
 /**
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const intent = formText(form, 'intent');
   const back = listPath(pageOf(new URL(request.url).searchParams));
   if (intent === 'read-all') {
-    const result = await callApi(request, '/my/notifications/read-all', { method: 'POST' });
+    const result = await legacyCallApi(request, '/my/notifications/read-all', { method: 'POST' });
     if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
     return redirectWithToast(
       back,
@@ -53,7 +53,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ((intent !== 'open' && intent !== 'read') || !/^\d{1,12}$/.test(id)) {
     return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
   }
-  const result = await callApi<{ link: string }>(request, `/my/notifications/${id}/read`, { method: 'POST' });
+  const result = await legacyCallApi<{ link: string }>(request, `/my/notifications/${id}/read`, { method: 'POST' });
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
   const to = intent === 'open' ? safeRedirect(result.data.link, back) : back;
   return redirect(to, { headers: await authHeaders(request) });

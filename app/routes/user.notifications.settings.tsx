@@ -12,7 +12,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { type NotificationSettings, notificationSettingsFormSchema } from '../../api/contracts/notification';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -23,7 +23,7 @@ const SETTINGS_PATH = '/user/notifications/settings';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return jsonWithAuth(request, await loadApi<NotificationSettings>(request, '/my/notification-settings'));
+  return jsonWithAuth(request, await legacyLoadApi<NotificationSettings>(request, '/my/notification-settings'));
 }
 
 /** One row per kind: a box left unticked is mail off. The api refuses a kind the member cannot switch. */
@@ -31,7 +31,7 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
   if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
-  const result = await callApi<NotificationSettings>(request, '/my/notification-settings', {
+  const result = await legacyCallApi<NotificationSettings>(request, '/my/notification-settings', {
     method: 'PUT',
     body: submission.value,
   });

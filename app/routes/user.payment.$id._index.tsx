@@ -14,7 +14,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import type { Checkout, Order } from '../../api/contracts/order';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { publicOrigin } from '~/utils/env.server';
 import { formText } from '~/utils/form-data.server';
@@ -34,7 +34,7 @@ const orderId = (params: { id?: string }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
-  const data = await loadApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
+  const data = await legacyLoadApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
   // From the configured address: a request's Host header is whatever its sender wrote.
   return jsonWithAuth(request, {
     ...data,
@@ -64,11 +64,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const reason = formText(form, 'reason');
   const call =
     intent === 'approve' || intent === 'decline'
-      ? callApi(request, `/my/orders/${id}/test-payment`, { method: 'POST', body: { result: intent } })
+      ? legacyCallApi(request, `/my/orders/${id}/test-payment`, { method: 'POST', body: { result: intent } })
       : intent === 'cancel'
-        ? callApi(request, `/my/orders/${id}/cancel`, { method: 'POST' })
+        ? legacyCallApi(request, `/my/orders/${id}/cancel`, { method: 'POST' })
         : intent === 'refund'
-          ? callApi(request, `/my/orders/${id}/refund-request`, { method: 'POST', body: { reason } })
+          ? legacyCallApi(request, `/my/orders/${id}/refund-request`, { method: 'POST', body: { reason } })
           : null;
   if (!call) return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
   const result = await call;

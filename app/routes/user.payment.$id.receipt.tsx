@@ -8,7 +8,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { businessInfo } from '~/utils/env.server';
 import { formatWon, formatDateTime } from '~/utils/format';
@@ -20,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta('영수증'), { name: 'robo
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
   if (!/^\d{1,10}$/.test(params.id ?? '')) throw json({ message: '주문을 찾을 수 없습니다.' }, { status: 404 });
-  const data = await loadApi<{ order: Order }>(request, `/my/orders/${params.id}`);
+  const data = await legacyLoadApi<{ order: Order }>(request, `/my/orders/${params.id}`);
   const { order } = data;
   if (!order.paidAt) throw json({ message: '결제가 끝난 주문만 영수증이 있습니다.' }, { status: 404 });
   return jsonWithAuth(request, { order, buyer: user.username, business: businessInfo() });

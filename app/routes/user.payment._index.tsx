@@ -9,7 +9,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { Order } from '../../api/contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formatWon, formatDateTime } from '~/utils/format';
 import { pageOf, type Paged } from '~/utils/list-query';
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [...pageMeta('결제 내역'), { name: '
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await loadApi<Paged<Order>>(request, `/my/orders?page=${page}`);
+  const data = await legacyLoadApi<Paged<Order>>(request, `/my/orders?page=${page}`);
   return jsonWithAuth(request, data);
 }
 

@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Order } from '../../api/contracts/order';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -9,7 +9,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const message = params.get('message') ?? '결제가 취소되었습니다.';
-  const result = await callApi<{ order: Order }>(request, '/payments/toss/fail', {
+  const result = await legacyCallApi<{ order: Order }>(request, '/payments/toss/fail', {
     method: 'POST',
     body: { orderId: params.get('orderId') ?? '', code: params.get('code') ?? 'UNKNOWN', message },
   });

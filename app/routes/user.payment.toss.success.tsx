@@ -1,6 +1,6 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import type { Order } from '../../api/contracts/order';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { authHeaders, legacyCallApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -11,7 +11,7 @@ import { redirectWithToast } from '~/utils/toast.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const result = await callApi<{ order: Order }>(request, '/payments/toss/confirm', {
+  const result = await legacyCallApi<{ order: Order }>(request, '/payments/toss/confirm', {
     method: 'POST',
     body: {
       orderId: params.get('orderId') ?? '',

@@ -1,5 +1,5 @@
 import type { AdminRefusal } from '../components/admin-forms';
-import { authHeaders, callApi, jsonWithAuth } from './api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from './api.server';
 import { requireRole } from './auth.server';
 import { apiFieldErrors, formText } from './form-data.server';
 import { redirectWithToast } from './toast.server';
@@ -36,7 +36,7 @@ export async function adminAction(request: Request, intents: Record<string, Admi
     return refuse(400, { error: BAD_REQUEST_MESSAGE, fields: {}, values: {} });
   }
   const path = typeof spec.path === 'function' ? spec.path(id) : spec.path;
-  const result = await callApi<{ message?: string } | undefined>(request, path, {
+  const result = await legacyCallApi<{ message?: string } | undefined>(request, path, {
     method: spec.method ?? 'POST',
     body: spec.body?.(form),
   });

@@ -2,6 +2,10 @@ import { createHash } from 'node:crypto';
 import http from 'node:http';
 import https from 'node:https';
 import { json } from '@remix-run/node';
+import type { ResponseFormat } from 'hono/types';
+import { type ClientResponse, hc } from 'hono/client';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
+import type { Api } from '../../api/src/app';
 import type { ApiErrorBody } from '../../api/contracts/errors';
 import type { SessionTokens } from '../../api/contracts/user';
 import { env } from './env.server';
@@ -17,15 +21,35 @@ export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; 
 
 export const API_UNAVAILABLE_MESSAGE = '서비스에 일시적으로 연결할 수 없습니다. 잠시 후 다시 시도해주세요.';
 
-interface FetchOptions {
-  method?: string;
-  /** sent as JSON; a FormData goes as multipart/form-data (an uploaded picture) */
-  body?: unknown;
+/**
+ * The api, typed from its own routes (`api/src/app.ts`): paths, parameters, bodies and answers come
+ * from the contracts, so renaming a field there breaks the web's build. For example
+ * `api.my.resumes[':id'].$get({ param: { id } })` or `api.my.orders.$post({ json: order })`.
+ */
+export type ApiClient = ReturnType<typeof hc<Api>>;
+
+/** The answer of a call on the client: what `call` in `callApi(request, call)` returns. */
+type AnyClientResponse = ClientResponse<unknown, number, ResponseFormat>;
+
+/** What a call answers when it works: the body of its 2xx answer (nothing for a 204). */
+export type ApiData<R> =
+  R extends ClientResponse<infer T, infer S, ResponseFormat>
+    ? S extends 204
+      ? undefined
+      : S extends SuccessStatusCode
+        ? T
+        : never
+    : never;
+
+interface CallOptions {
+  /** give up after this long (the call then counts as the api being unavailable); no limit when unset */
+  timeoutMs?: number;
+}
+
+interface FetchOptions extends CallOptions {
   token?: string | null;
   /** the browser's request, whose X-Forwarded-For the api uses for throttling */
   request?: Request;
-  /** give up after this long (the call then counts as the api being unavailable); no limit when unset */
-  timeoutMs?: number;
 }
 
 /**
@@ -36,42 +60,73 @@ const keepAlive = { keepAlive: true, maxSockets: 64 };
 const apiAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
 const apiAgent = (url: URL) => (url.protocol === 'https:' ? apiAgents.https : apiAgents.http);
 
-/** One HTTP call to the api. An unreachable api becomes a 503 page, never a crash. */
-export async function apiFetch<T>(path: string, options: FetchOptions = {}): Promise<ApiResult<T>> {
-  const headers: Record<string, string> = { accept: 'application/json' };
-  // fetch writes a FormData's content-type itself, with its multipart boundary
-  const body =
-    options.body instanceof FormData || options.body === undefined ? options.body : JSON.stringify(options.body);
-  if (typeof body === 'string') headers['content-type'] = 'application/json';
-  if (options.token) headers.authorization = `Bearer ${options.token}`;
-  const forwardedFor = options.request?.headers.get('x-forwarded-for');
-  if (forwardedFor) headers['x-forwarded-for'] = forwardedFor;
+/** The client's fetch: the token, the visitor's address, the kept-alive agent, one retry of a GET. */
+function apiFetcher(options: FetchOptions) {
+  return async (input: RequestInfo | URL, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    headers.set('accept', 'application/json');
+    if (options.token) headers.set('authorization', `Bearer ${options.token}`);
+    const forwardedFor = options.request?.headers.get('x-forwarded-for');
+    if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+    const method = init.method ?? 'GET';
+    const send = () =>
+      fetch(input, {
+        ...init,
+        headers,
+        signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
+        // read by Remix's server fetch (@remix-run/web-fetch), which takes node-fetch's options
+        agent: apiAgent,
+      } as RequestInit);
+    try {
+      return await send().catch((error: unknown) => {
+        // A kept-alive connection the api had already closed fails at once; a GET changes nothing
+        // on the api, so it goes again, on a new connection. A POST may have been done: never twice.
+        if (method === 'GET' && isDeadConnection(error)) return send();
+        throw error;
+      });
+    } catch {
+      throw json({ message: API_UNAVAILABLE_MESSAGE }, { status: 503 });
+    }
+  };
+}
 
-  const method = options.method ?? (options.body === undefined ? 'GET' : 'POST');
-  const send = () =>
-    fetch(new URL(path, env.API_BASE_URL), {
-      method,
-      headers,
-      body,
-      signal: options.timeoutMs ? AbortSignal.timeout(options.timeoutMs) : undefined,
-      // read by Remix's server fetch (@remix-run/web-fetch), which takes node-fetch's options
-      agent: apiAgent,
-    } as RequestInit);
+/**
+ * Path parameters are encoded here, once: `hono/client` puts them into the path as they are, and a
+ * token from a link (`a/../b`) must never name another api path.
+ */
+function encodingPathParams<T extends object>(target: T): T {
+  return new Proxy(target, {
+    get: (object, key) => {
+      const value: unknown = Reflect.get(object, key);
+      return typeof value === 'function' || (typeof value === 'object' && value !== null)
+        ? encodingPathParams(value)
+        : value;
+    },
+    apply: (fn, self, args: unknown[]) => {
+      const [input, ...rest] = args;
+      const param = (input as { param?: Record<string, unknown> } | undefined)?.param;
+      if (!param) return Reflect.apply(fn as (...a: unknown[]) => unknown, self, args);
+      const encoded = Object.fromEntries(
+        Object.entries(param).map(([name, value]) => [name, encodeURIComponent(String(value))]),
+      );
+      return Reflect.apply(fn as (...a: unknown[]) => unknown, self, [{ ...input!, param: encoded }, ...rest]);
+    },
+  });
+}
 
-  let response: Response;
-  try {
-    response = await send().catch((error: unknown) => {
-      // A kept-alive connection the api had already closed fails at once; a GET changes nothing
-      // on the api, so it goes again, on a new connection. A POST may have been done: never twice.
-      if (method === 'GET' && isDeadConnection(error)) return send();
-      throw error;
-    });
-  } catch {
-    throw json({ message: API_UNAVAILABLE_MESSAGE }, { status: 503 });
-  }
-  if (response.status === 204) return { ok: true, status: 204, data: undefined as T };
+function apiClient(options: FetchOptions): ApiClient {
+  return encodingPathParams(hc<Api>(env.API_BASE_URL, { fetch: apiFetcher(options) }));
+}
+
+/** One HTTP call to the api, with a token or none. An unreachable api becomes a 503 page, never a crash. */
+export async function apiFetch<R extends AnyClientResponse>(
+  call: (api: ApiClient) => Promise<R>,
+  options: FetchOptions = {},
+): Promise<ApiResult<ApiData<R>>> {
+  const response: Response = await call(apiClient(options));
+  if (response.status === 204) return { ok: true, status: 204, data: undefined as ApiData<R> };
   const payload: unknown = await response.json().catch(() => null);
-  if (response.ok) return { ok: true, status: response.status, data: payload as T };
+  if (response.ok) return { ok: true, status: response.status, data: payload as ApiData<R> };
   if (response.status >= 500 && response.status !== 503) {
     throw json({ message: readMessage(payload) }, { status: response.status });
   }
@@ -120,8 +175,7 @@ function apiUnavailable(): Response {
 async function requestRefresh(refreshToken: string, request: Request): Promise<RefreshAnswer> {
   let result: ApiResult<SessionTokens>;
   try {
-    result = await apiFetch<SessionTokens>('/refresh', {
-      body: { refreshToken },
+    result = await apiFetch((api) => api.refresh.$post({ json: { refreshToken } }), {
       request,
       timeoutMs: env.API_REFRESH_TIMEOUT_MS,
     });
@@ -238,16 +292,16 @@ export async function authHeaders(request: Request): Promise<Headers> {
 }
 
 /**
- * A call to the api as the signed-in user (or anonymously). An access token the api no longer
- * accepts ends the session the same way a failed refresh does.
+ * A call to the api as the signed-in user (or anonymously), on the typed client. An access token the
+ * api no longer accepts ends the session the same way a failed refresh does.
  */
-export async function callApi<T>(
+export async function callApi<R extends AnyClientResponse>(
   request: Request,
-  path: string,
-  options: Omit<FetchOptions, 'token' | 'request'> = {},
-): Promise<ApiResult<T>> {
+  call: (api: ApiClient) => Promise<R>,
+  options: CallOptions = {},
+): Promise<ApiResult<ApiData<R>>> {
   const auth = await getAuth(request);
-  const result = await apiFetch<T>(path, { ...options, token: auth.accessToken, request });
+  const result = await apiFetch(call, { ...options, token: auth.accessToken, request });
   if (!result.ok && result.status === 401 && auth.accessToken && SESSION_ENDED_CODES.has(result.error.code)) {
     endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken, result.error);
   }
@@ -260,15 +314,70 @@ export async function jsonWithAuth<T>(request: Request, data: T, init: ResponseI
 }
 
 /**
- * What a page's loader needs from the api: the data of a call that worked, or the api's refusal
- * thrown as the page's error (its status and Korean message), with the request's auth cookies.
+ * The one way a loader fails on the api's refusal: the page's error response, with the api's status,
+ * its Korean message and the request's auth cookies (a refreshed token pair is never lost). Throw it.
  */
-export async function loadApi<T>(
+export async function apiErrorResponse(
+  request: Request,
+  refusal: { status: number; error: Pick<ApiErrorBody, 'message'> },
+): Promise<Response> {
+  return json({ message: refusal.error.message }, { status: refusal.status, headers: await authHeaders(request) });
+}
+
+/** What a page's loader needs from the api: the data of a call that worked, or the api's refusal thrown. */
+export async function loadApi<R extends AnyClientResponse>(
+  request: Request,
+  call: (api: ApiClient) => Promise<R>,
+  options: CallOptions = {},
+): Promise<ApiData<R>> {
+  const result = await callApi(request, call, options);
+  if (result.ok) return result.data;
+  throw await apiErrorResponse(request, result);
+}
+
+// ---- Transitional (issue 18): the string-path calls, until every route is on the typed client. ----
+
+interface LegacyOptions extends CallOptions {
+  method?: string;
+  /** sent as JSON; a FormData goes as multipart/form-data (an uploaded picture) */
+  body?: unknown;
+}
+
+/** @deprecated path-string call; use `apiFetch` with the typed client */
+export async function legacyApiFetch<T>(
+  path: string,
+  options: LegacyOptions & { token?: string | null; request?: Request } = {},
+): Promise<ApiResult<T>> {
+  const { method, body, ...fetchOptions } = options;
+  const init: RequestInit = { method: method ?? (body === undefined ? 'GET' : 'POST') };
+  if (body instanceof FormData) init.body = body;
+  else if (body !== undefined) {
+    init.body = JSON.stringify(body);
+    init.headers = { 'content-type': 'application/json' };
+  }
+  const fetcher = apiFetcher(fetchOptions);
+  return apiFetch(
+    () => fetcher(new URL(path, env.API_BASE_URL), init) as unknown as Promise<ClientResponse<T, 200, 'json'>>,
+  ) as Promise<ApiResult<T>>;
+}
+
+/** @deprecated path-string call; use `callApi` with the typed client */
+export async function legacyCallApi<T>(
   request: Request,
   path: string,
-  options: Omit<FetchOptions, 'token' | 'request'> = {},
-): Promise<T> {
-  const result = await callApi<T>(request, path, options);
+  options: LegacyOptions = {},
+): Promise<ApiResult<T>> {
+  const auth = await getAuth(request);
+  const result = await legacyApiFetch<T>(path, { ...options, token: auth.accessToken, request });
+  if (!result.ok && result.status === 401 && auth.accessToken && SESSION_ENDED_CODES.has(result.error.code)) {
+    endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken, result.error);
+  }
+  return result;
+}
+
+/** @deprecated path-string call; use `loadApi` with the typed client */
+export async function legacyLoadApi<T>(request: Request, path: string, options: LegacyOptions = {}): Promise<T> {
+  const result = await legacyCallApi<T>(request, path, options);
   if (result.ok) return result.data;
-  throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
+  throw await apiErrorResponse(request, result);
 }

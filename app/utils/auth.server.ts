@@ -22,10 +22,8 @@ export class SignInError extends Error {
 export const authenticator = new Authenticator<SessionTokens>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const result = await apiFetch<SessionTokens>('/login', {
-      body: { userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? '') },
-      request,
-    });
+    const credentials = { userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? '') };
+    const result = await apiFetch((api) => api.login.$post({ json: credentials }), { request });
     if (!result.ok) throw new SignInError(result.status, result.error);
     return result.data;
   }),

@@ -1,7 +1,7 @@
 import type { Order } from '../../api/contracts/order';
 import type { Product, ProductKind } from '../../api/contracts/product';
 import type { FieldErrors } from '../../api/contracts/errors';
-import { authHeaders, callApi, jsonWithAuth } from './api.server';
+import { authHeaders, legacyCallApi, jsonWithAuth } from './api.server';
 import { apiFieldErrors, formText } from './form-data.server';
 import { redirectWithToast } from './toast.server';
 
@@ -13,8 +13,8 @@ export interface PaymentMethodOption {
 /** The products of one kind and the payment methods on offer, for an order form. */
 export async function loadCatalogue(request: Request, kind: ProductKind) {
   const [products, methods] = await Promise.all([
-    callApi<{ products: Product[] }>(request, '/products'),
-    callApi<{ methods: PaymentMethodOption[] }>(request, '/payment-methods'),
+    legacyCallApi<{ products: Product[] }>(request, '/products'),
+    legacyCallApi<{ methods: PaymentMethodOption[] }>(request, '/payment-methods'),
   ]);
   if (!products.ok) throw new Response(products.error.message, { status: products.status });
   if (!methods.ok) throw new Response(methods.error.message, { status: methods.status });
@@ -42,7 +42,7 @@ export async function placeOrder(request: Request, form: FormData) {
     method: formText(form, 'method'),
     depositorName: formText(form, 'depositorName'),
   };
-  const result = await callApi<{ order: Order }>(request, '/my/orders', {
+  const result = await legacyCallApi<{ order: Order }>(request, '/my/orders', {
     method: 'POST',
     body: {
       productCode: values.productCode,

@@ -12,7 +12,7 @@ import {
   imageWidths,
   MAX_JOB_INFO_PHOTOS,
 } from '../../api/contracts/image';
-import { authHeaders, callApi } from './api.server';
+import { authHeaders, legacyCallApi } from './api.server';
 import { apiFieldErrors, type FormFields, formText } from './form-data.server';
 import { type FormPicture, pictureFieldNames, pictureFieldValue, type PictureRules } from './picture-field';
 
@@ -131,7 +131,7 @@ export async function uploadPicture(request: Request, purpose: ImagePurpose, fil
   const body = new FormData();
   body.append('purpose', purpose);
   body.append('file', file);
-  const result = await callApi<{ image: Image }>(request, '/images', { body });
+  const result = await legacyCallApi<{ image: Image }>(request, '/images', { body });
   if (result.ok) return { ok: true, picture: formPicture(result.data.image, purpose) };
   return { ok: false, status: result.status, message: apiFieldErrors(result.error).file ?? result.error.message };
 }

@@ -1,7 +1,7 @@
 import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { findIdBodySchema, findPasswordBodySchema } from '../../api/contracts/account-recovery';
-import { callApi, jsonWithAuth } from './api.server';
+import { legacyCallApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 
 export interface RecoveryRequestData {
@@ -21,7 +21,7 @@ export async function requestRecovery(request: Request, path: keyof typeof SCHEM
   if (submission.status !== 'success') {
     return jsonWithAuth<RecoveryRequestData>(request, { result: submission.reply(), answer: null }, { status: 400 });
   }
-  const res = await callApi<{ message: string }>(request, path, { body: submission.value });
+  const res = await legacyCallApi<{ message: string }>(request, path, { body: submission.value });
   if (!res.ok) {
     const result = replyWithRefusal(submission, res.error);
     return jsonWithAuth<RecoveryRequestData>(request, { result, answer: null }, { status: res.status });

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { resetPasswordFormSchema } from '../../api/contracts/account-recovery';
 import type { ApiErrorBody } from '../../api/contracts/errors';
-import { callApi, jsonWithAuth } from './api.server';
+import { legacyCallApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { destroySessionCookie } from './session.server';
 import { redirectWithToast } from './toast.server';
@@ -22,7 +22,7 @@ export async function resetPassword(request: Request, token: string) {
     const result = submission.reply({ hideFields: PASSWORD_FIELDS });
     return jsonWithAuth(request, { result, refusal: null as LinkRefusal | null }, { status: 400 });
   }
-  const res = await callApi<{ message: string }>(request, '/reset-password', {
+  const res = await legacyCallApi<{ message: string }>(request, '/reset-password', {
     body: { token, newPassword: submission.value.newPassword },
   });
   if (!res.ok) {

@@ -67,23 +67,30 @@ async function statusOfThrown(call: Promise<unknown>): Promise<number> {
 describe('the api client on a kept-alive connection the api closed', () => {
   it('sends a GET again on a new connection, so the page still gets its data', async () => {
     await start();
-    expect(await apiFetch('/first')).toMatchObject({ ok: true, data: { ok: true } });
-    expect(await apiFetch('/second')).toMatchObject({ ok: true, data: { ok: true } });
+    expect(await apiFetch((client) => client.products.$get())).toMatchObject({ ok: true, data: { ok: true } });
+    expect(await apiFetch((client) => client['payment-methods'].$get())).toMatchObject({
+      ok: true,
+      data: { ok: true },
+    });
     // the second went out on the pooled connection, found it dead, and went again
     expect(api.destroyed()).toBe(1);
-    expect(api.seen).toEqual(['GET /first', 'GET /second', 'GET /second']);
+    expect(api.seen).toEqual(['GET /products', 'GET /payment-methods', 'GET /payment-methods']);
   });
 
   it('does not send a POST twice: the page gets the 503 answer', async () => {
     await start();
-    expect(await apiFetch('/first', { method: 'POST', body: { n: 1 } })).toMatchObject({ ok: true });
-    expect(await statusOfThrown(apiFetch('/second', { method: 'POST', body: { n: 2 } }))).toBe(503);
-    expect(api.seen).toEqual(['POST /first', 'POST /second']);
+    expect(await apiFetch((client) => client.logout.$post({ json: { refreshToken: 'first' } }))).toMatchObject({
+      ok: true,
+    });
+    expect(await statusOfThrown(apiFetch((client) => client.refresh.$post({ json: { refreshToken: 'second' } })))).toBe(
+      503,
+    );
+    expect(api.seen).toEqual(['POST /logout', 'POST /refresh']);
   });
 
   it('gives the 503 answer when the api is down', async () => {
     await start();
     await api.close();
-    expect(await statusOfThrown(apiFetch('/anything'))).toBe(503);
+    expect(await statusOfThrown(apiFetch((client) => client.products.$get()))).toBe(503);
   });
 });

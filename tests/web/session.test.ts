@@ -113,7 +113,7 @@ describe('getAuth: the session of one request', () => {
   it('refreshes once per request however many times it is asked', async () => {
     const calls = fakeApi(() => Response.json(tokens(3)));
     const request = await requestWith(tokens(5, 60_000));
-    await Promise.all([getAuth(request), getAuth(request), callApi(request, '/get-login-user')]);
+    await Promise.all([getAuth(request), getAuth(request), callApi(request, (api) => api['get-login-user'].$get())]);
     expect(calls.filter((call) => call.path === '/refresh')).toHaveLength(1);
     expect(calls.find((call) => call.path === '/get-login-user')?.authorization).toBe('Bearer access-3');
   });
@@ -150,7 +150,7 @@ describe('getAuth: the session of one request', () => {
       vi.fn(async () => Promise.reject(new TypeError('fetch failed'))),
     );
     const request = await requestWith(tokens(30));
-    const thrown = await callApi(request, '/get-login-user').catch((error: unknown) => error);
+    const thrown = await callApi(request, (api) => api['get-login-user'].$get()).catch((error: unknown) => error);
     expect(thrown).toBeInstanceOf(Response);
     expect((thrown as Response).status).toBe(503);
   });
