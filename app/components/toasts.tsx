@@ -1,5 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type ShownToast, type Toast, withDefaultMessage } from '../utils/toast';
+import { type ActionResult, formErrorOf } from '../utils/action-result';
 import { onDemand } from './on-demand';
 
 const loadStack = () => import('./toast-stack');
@@ -76,8 +77,11 @@ export function FlashToast({ toast }: { toast: ShownToast | null }) {
 }
 
 /** A form's failure message from its action: a toast each time the action answers with one. */
-export function useActionToast(data: { error?: string } | undefined) {
+export function useActionToast(data: ActionResult | { error?: string } | undefined) {
   useEffect(() => {
-    if (data?.error) showToast({ type: 'error', message: data.error });
+    // `{ error }` is the old action shape, until every action answers a Conform reply (issue 18)
+    const message =
+      data && 'error' in data && typeof data.error === 'string' ? data.error : formErrorOf(data as ActionResult);
+    if (message) showToast({ type: 'error', message });
   }, [data]);
 }
