@@ -109,13 +109,22 @@ function percentile(sorted: number[], q: number): number {
   return sorted[Math.max(0, Math.ceil(q * sorted.length) - 1)]!;
 }
 
-function describe(body: any): string {
-  if (body && typeof body === 'object') {
-    if ('total' in body) return `total ${body.total}, ${body.items?.length ?? 0} items`;
-    if ('jobInfos' in body) return `jobInfos.total ${body.jobInfos.total}, resumes.total ${body.resumes.total}`;
-    if ('latest' in body) return `latest ${body.latest.length}, deadlineSoon ${body.deadlineSoon.length}`;
-    if ('jobInfo' in body) return `id ${body.jobInfo.id}, visible ${body.jobInfo.visible}`;
-  }
+/** The fields of the measured answers that say how much each held. */
+interface AnswerSize {
+  total?: number;
+  items?: unknown[];
+  jobInfos?: { total: number };
+  resumes?: { total: number };
+  latest?: unknown[];
+  deadlineSoon?: unknown[];
+  jobInfo?: { id: number; visible: boolean };
+}
+
+function describe(body: AnswerSize | null): string {
+  if (body?.total !== undefined) return `total ${body.total}, ${body.items?.length ?? 0} items`;
+  if (body?.jobInfos) return `jobInfos.total ${body.jobInfos.total}, resumes.total ${body.resumes?.total}`;
+  if (body?.latest) return `latest ${body.latest.length}, deadlineSoon ${body.deadlineSoon?.length}`;
+  if (body?.jobInfo) return `id ${body.jobInfo.id}, visible ${body.jobInfo.visible}`;
   return '';
 }
 
@@ -127,7 +136,7 @@ async function measure(app: ReturnType<typeof createApi>, path: string, options:
   };
   const first = await call();
   if (first.status !== 200) throw new Error(`${path} answered ${first.status}: ${first.text.slice(0, 300)}`);
-  const note = describe(JSON.parse(first.text));
+  const note = describe(JSON.parse(first.text) as AnswerSize | null);
   for (let i = 1; i < options.warmup; i++) await call();
   const times: number[] = [];
   const started = performance.now();

@@ -29,6 +29,7 @@ if (localMode) {
   }
 }
 
+/** @param {string} dir */
 function newestMtime(dir) {
   let newest = 0;
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
@@ -47,6 +48,7 @@ if (built < sources) {
 }
 
 // node itself rather than npx, which does not pass a SIGTERM on to the server it started
+/** @param {string} entry @returns {[string, string[]]} */
 const tsx = (entry) => [process.execPath, ['--import', 'tsx', entry]];
 const children = [
   spawn(...tsx('api/src/main.ts'), { stdio: 'inherit', env }),
@@ -55,6 +57,7 @@ const children = [
 console.log(`\n빵잡: http://localhost:${env.PORT}   (api: ${env.API_BASE_URL})\n`);
 
 let stopping = false;
+/** @param {NodeJS.Signals} signal */
 function stop(signal) {
   if (stopping) return;
   stopping = true;

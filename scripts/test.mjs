@@ -5,8 +5,17 @@ import fs from 'node:fs';
 const RESULTS = 'test-results';
 fs.mkdirSync(RESULTS, { recursive: true });
 
-/** Counts of a vitest JSON report. */
-function vitestCounts(report) {
+/** @typedef {{ passed: number, failed: number, skipped: number }} Counts */
+/** @typedef {{ numPassedTests: number, numFailedTests: number, numPendingTests: number, numTodoTests: number }} VitestReport */
+/** @typedef {{ stats: { expected: number, unexpected: number, flaky: number, skipped: number } }} PlaywrightReport */
+
+/**
+ * Counts of a vitest JSON report.
+ * @param {unknown} json
+ * @returns {Counts}
+ */
+function vitestCounts(json) {
+  const report = /** @type {VitestReport} */ (json);
   return {
     passed: report.numPassedTests,
     failed: report.numFailedTests,
@@ -14,8 +23,13 @@ function vitestCounts(report) {
   };
 }
 
-/** Counts of a Playwright JSON report; a test that passed on retry counts as passed. */
-function playwrightCounts(report) {
+/**
+ * Counts of a Playwright JSON report; a test that passed on retry counts as passed.
+ * @param {unknown} json
+ * @returns {Counts}
+ */
+function playwrightCounts(json) {
+  const report = /** @type {PlaywrightReport} */ (json);
   const { expected, unexpected, flaky, skipped } = report.stats;
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
@@ -57,7 +71,7 @@ for (const step of steps) {
   const { status } = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
   if (status !== 0) failedSteps.push(step.name);
   if (step.report && fs.existsSync(step.report)) {
-    const counts = step.counts(JSON.parse(fs.readFileSync(step.report, 'utf8')));
+    const counts = step.counts(/** @type {unknown} */ (JSON.parse(fs.readFileSync(step.report, 'utf8'))));
     passed += counts.passed;
     failed += counts.failed;
     skipped += counts.skipped;
