@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, openAs, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, registerAccount } from './helpers';
 
 /**
  * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
@@ -38,7 +38,7 @@ test.describe('accessibility (axe-core)', () => {
     page,
     browser,
     request,
-  }, testInfo) => {
+  }) => {
     test.setTimeout(90_000);
     const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
     const found: string[] = [];

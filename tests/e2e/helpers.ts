@@ -112,7 +112,8 @@ export async function readSession(page: Page): Promise<Record<string, unknown> |
   if (!cookie) return null;
   const value = decodeURIComponent(cookie.value);
   const payload = value.slice(0, value.lastIndexOf('.'));
-  return JSON.parse(decodeURIComponent(escape(Buffer.from(payload, 'base64').toString('binary'))));
+  const json = decodeURIComponent(escape(Buffer.from(payload, 'base64').toString('binary')));
+  return JSON.parse(json) as Record<string, unknown>;
 }
 
 export interface Account {

@@ -82,7 +82,10 @@ export async function waitForMail(filter: MailFilter, timeout = 20_000): Promise
         found = (await mailsMatching(filter)).at(-1);
         return found !== undefined;
       },
-      { message: `a mail ${JSON.stringify(filter, (_, v) => (v instanceof RegExp ? String(v) : v))}`, timeout },
+      {
+        message: `a mail ${JSON.stringify(filter, (_, v: unknown) => (v instanceof RegExp ? String(v) : v))}`,
+        timeout,
+      },
     )
     .toBe(true);
   return found!;

@@ -164,10 +164,10 @@ test('a member turns a kind’s mail off: its 알림 still come, its mail does n
 
   // an application (새 지원자: off) and its cancellation (지원 취소: on): both are 알림, only the second a mail
   const seeker = await applyTo(request, jobInfoId, '메일없음');
-  const { items } = await (
+  const { items } = (await (
     await request.get(`${API_URL}/my/applications`, { headers: { authorization: `Bearer ${seeker.token}` } })
-  ).json();
-  await apiPost(request, `/my/applications/${items[0].id}/cancel`, seeker.token);
+  ).json()) as { items: { id: number }[] };
+  await apiPost(request, `/my/applications/${items[0]!.id}/cancel`, seeker.token);
   await waitForMail({ subject: `‘${title}’ 공고의 지원이 취소되었습니다` });
   expect(await mailsMatching({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` })).toEqual([]);
   await page.reload();

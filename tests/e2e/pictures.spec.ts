@@ -161,7 +161,9 @@ test('a posting’s link preview and JobPosting name its first photo and its com
   ]);
   await expectPicture(request, image!, 'image/jpeg', 1200, 630);
 
-  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}');
+  const jsonLd = JSON.parse((await page.locator('script[type="application/ld+json"]').textContent()) ?? '{}') as {
+    hiringOrganization: { logo: string };
+  };
   expect(jsonLd).toMatchObject({
     identifier: { '@type': 'PropertyValue', name: '빵잡', value: String(jobInfoId) },
     directApply: true,

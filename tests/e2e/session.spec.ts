@@ -63,9 +63,10 @@ test.describe('session tokens', () => {
     await expect(page).toHaveURL('/');
 
     const operator = await request.post(`${API_URL}/login`, { data: { userId: 'admin', password: 'admin1234' } });
-    const authorization = `Bearer ${(await operator.json()).accessToken}`;
+    const authorization = `Bearer ${((await operator.json()) as { accessToken: string }).accessToken}`;
     const found = await request.get(`${API_URL}/admin/users?q=${member.userId}`, { headers: { authorization } });
-    const id = (await found.json()).items.find((user: { userId: string }) => user.userId === member.userId).id;
+    const { items } = (await found.json()) as { items: { id: number; userId: string }[] };
+    const id = items.find((user) => user.userId === member.userId)!.id;
     const suspended = await request.post(`${API_URL}/admin/users/${id}/suspend`, {
       headers: { authorization },
       data: { reason: '허위 이력서 반복 등록' },

@@ -278,7 +278,7 @@ describe('the posting form and its photos', () => {
       values,
     );
     expect(response.status).toBe(400);
-    expect((await response.json()).fieldErrors).toEqual({
+    expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
       'photos.1.alt': '사진 설명을 입력해주세요.',
       workDays: '근무요일을 확인해주세요.',
     });

@@ -71,7 +71,7 @@ describe('a refresh the api does not answer about the token keeps the session', 
     const request = await dueRequest();
     const thrown = await thrownBy(web.getAuth(request));
     expect(thrown.status).toBe(503);
-    expect((await thrown.json()).message).toBe(web.API_UNAVAILABLE_MESSAGE);
+    expect(((await thrown.json()) as { message: string }).message).toBe(web.API_UNAVAILABLE_MESSAGE);
     expect(thrown.headers.get('set-cookie')).toBeNull();
 
     const fresh: SessionTokens = {

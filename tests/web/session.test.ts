@@ -49,7 +49,7 @@ function fakeApi(refreshAnswer: () => Response) {
     calls.push({
       path: url.pathname,
       authorization: headers.get('authorization'),
-      body: init?.body ? JSON.parse(String(init.body)) : undefined,
+      body: typeof init?.body === 'string' ? JSON.parse(init.body) : undefined,
     });
     await new Promise((resolve) => setTimeout(resolve, 5));
     if (url.pathname === '/refresh') return refreshAnswer();
