@@ -69,7 +69,7 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
     const created = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(posting));
     await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 10));
     const seeker = await signUp();
-    const resumeId = (await api.post('/my/resumes', resume, seeker.accessToken)).body.resume.id as number;
+    const resumeId = (await api.post('/my/resumes', resume, seeker.accessToken)).body.resume.id;
     const steps = [
       await api.post(`/job-infos/${created.id}/applications`, { resumeId }, seeker.accessToken),
       await api.request('PUT', `/my/scraps/job/${created.id}`, { token: seeker.accessToken }),
@@ -79,9 +79,9 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
         seeker.accessToken,
       ),
       await api.post('/my/inquiries', QUESTION, seeker.accessToken),
-    ];
+    ] as const;
     for (const step of steps) expect(step.status, JSON.stringify(step.body)).toBeLessThan(300);
-    const inquiryId = steps[3]!.body.inquiry.id as number;
+    const inquiryId = steps[3].body.inquiry.id;
     const answer = await api.post(`/admin/inquiries/${inquiryId}/answer`, { answer: '환불을 도와드렸습니다.' }, admin);
     expect(answer.status).toBe(200);
     return { company, seeker, jobInfoId: created.id, resumeId, inquiryId };

@@ -100,7 +100,7 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
     const first = await api.get('/admin/mail?status=pending', admin);
     const second = await api.get('/admin/mail?status=pending&page=2', admin);
     expect(first.body.items).toHaveLength(20);
-    expect(first.body.items[0].subject).toBe('[빵잡] 알림 20');
+    expect(first.body.items[0]!.subject).toBe('[빵잡] 알림 20');
     expect(second.body.items).toHaveLength(first.body.total - 20);
     const ids = [...first.body.items, ...second.body.items].map((mail: AdminMail) => mail.id);
     expect(new Set(ids).size).toBe(first.body.total);

@@ -73,7 +73,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     rival = await api.signUp(api.companyUser({ username: '경쟁제과' }));
     seeker = await api.signUp(api.normalUser());
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
-    open = await publish('마포 제빵사', { applicationRetentionDays: 14 } as Partial<JobInfoInput>);
+    open = await publish('마포 제빵사', { applicationRetentionDays: 14 });
     resumeId = (await api.post('/my/resumes', resumeBody, seeker.accessToken)).body.resume.id;
   });
   afterAll(() => api.close());
@@ -103,7 +103,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
       seeker.accessToken,
     );
     const list = await api.get('/my/applicants', company.accessToken);
-    const opened = await api.get(`/my/applicants/${list.body.items[0].id}`, company.accessToken);
+    const opened = await api.get(`/my/applicants/${list.body.items[0]!.id}`, company.accessToken);
     expect(opened.body.resume).toMatchObject({ title: '제빵 3년차', phone: '010-4444-5555', name: '윤지원' });
     expect(opened.body.application.status).toBe('viewed');
   });
@@ -151,7 +151,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     const passed = await api.put(`/my/applicants/${again}/status`, { status: 'passed' }, company.accessToken);
     expect(passed.body.application.status).toBe('passed');
     const mine = await api.get('/my/applications', seeker.accessToken);
-    expect(mine.body.items.find((item: { id: number }) => item.id === again).status).toBe('passed');
+    expect(mine.body.items.find((item: { id: number }) => item.id === again)!.status).toBe('passed');
     const counts = await api.get('/my/applicants/counts', company.accessToken);
     expect(counts.body.postings[0]).toEqual({ jobInfoId: second, title: '합정 제빵사', total: 1, unread: 0 });
     expect(counts.body.postings[1]).toMatchObject({ jobInfoId: open, total: 1 });
@@ -163,7 +163,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
       const token = (await api.post('/login', { userId: company.userId, password: company.password })).body.accessToken;
       const list = await api.get(`/my/applicants?jobInfoId=${open}`, token);
       expect(list.body.items[0]).toMatchObject({ destroyed: true, applicantName: null });
-      const opened = await api.get(`/my/applicants/${list.body.items[0].id}`, token);
+      const opened = await api.get(`/my/applicants/${list.body.items[0]!.id}`, token);
       expect(opened.body.resume).toBeNull();
     } finally {
       api.clock.advance(-(10 + 14 + 2) * DAY);

@@ -79,7 +79,7 @@ describe.each(DIALECTS)('company pages (%s)', (dialect) => {
     const ids = res.body.jobInfos.items.map((item: { id: number }) => item.id);
     expect(ids).toEqual([...listed].reverse());
     for (const id of unlisted) expect(ids).not.toContain(id);
-    expect(res.body.jobInfos.items[0].company).toMatchObject({ id: company.id, name: '달빛제과' });
+    expect(res.body.jobInfos.items[0]!.company).toMatchObject({ id: company.id, name: '달빛제과' });
   });
 
   it('answers a company without postings, logo or introduction with an empty list', async () => {

@@ -156,7 +156,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
       { category: 'payment', question: '환불은?', answer: '7일 안에 전액.', sortOrder: 0 },
       admin,
     );
-    expect((await api.get('/faqs?category=payment')).body.items[0].id).toBe(a.body.faq.id);
+    expect((await api.get('/faqs?category=payment')).body.items[0]!.id).toBe(a.body.faq.id);
     await api.request('DELETE', `/admin/faqs/${b.body.faq.id}`, { token: admin });
     expect((await api.get('/faqs?category=payment')).body.items).toHaveLength(1);
   });
@@ -194,14 +194,14 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
     expect(answered.status).toBe(200);
     const queue = await api.get('/admin/inquiries', admin);
     expect(queue.body.items.map((i: { id: number }) => i.id)).toEqual([second.body.inquiry.id, first.body.inquiry.id]);
-    expect(queue.body.items[0].asker).toMatchObject({ userId: company.userId });
+    expect(queue.body.items[0]!.asker).toMatchObject({ userId: company.userId });
     expect((await api.get('/admin/inquiries?answered=no', admin)).body.total).toBe(1);
     expect((await api.get('/admin/summary', admin)).body.unansweredInquiries).toBe(1);
 
     const mine = await api.get('/my/inquiries', seeker.accessToken);
     expect(mine.body.items).toHaveLength(1);
     expect(mine.body.items[0]).toMatchObject({ answer: '결제 내역에서 환불을 요청해주세요.' });
-    expect(mine.body.items[0].answeredAt).not.toBeNull();
+    expect(mine.body.items[0]!.answeredAt).not.toBeNull();
     expect((await api.get('/my/inquiries', other.accessToken)).body.items).toEqual([]);
     expect((await api.post('/admin/inquiries/999999/answer', { answer: '없음' }, admin)).status).toBe(404);
   });
@@ -227,7 +227,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
 
     const list = await api.get('/admin/banner-inquiries', admin);
     expect(list.body.total).toBe(5);
-    const id = list.body.items[0].id;
+    const id = list.body.items[0]!.id;
     const changed = await api.post(`/admin/banner-inquiries/${id}/status`, { status: 'contacted' }, admin);
     expect(changed.body.inquiry.status).toBe('contacted');
     expect((await api.get('/admin/banner-inquiries?status=new', admin)).body.total).toBe(4);
@@ -256,7 +256,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
 
     const queue = await api.get('/admin/job-infos', admin);
     expect(queue.body.items[0]).toMatchObject({ id: jobInfoId, openReports: 2 });
-    expect(queue.body.items[0].reports.map((r: { reason: string }) => r.reason).sort()).toEqual([
+    expect(queue.body.items[0]!.reports.map((r: { reason: string }) => r.reason).sort()).toEqual([
       'fraud',
       'illegal_pay',
     ]);
@@ -271,7 +271,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
     expect((await api.get('/job-infos')).body.items.some((item: { id: number }) => item.id === jobInfoId)).toBe(false);
     const own = await api.get(`/my/job-infos/${jobInfoId}`, company.accessToken);
     expect(own.body.jobInfo).toMatchObject({ status: 'hidden', hiddenReason: '선입금 요구 신고가 확인되었습니다.' });
-    expect((await api.get('/admin/job-infos', admin)).body.items[0].openReports).toBe(0);
+    expect((await api.get('/admin/job-infos', admin)).body.items[0]!.openReports).toBe(0);
     expect((await api.get('/admin/job-infos?view=hidden', admin)).body.total).toBe(1);
 
     expect((await api.post(`/admin/job-infos/${jobInfoId}/restore`, {}, admin)).status).toBe(200);
@@ -283,13 +283,13 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
   it('the operator verifies a company (a badge on its postings) and suspends and restores an account', async () => {
     const found = await api.get(`/admin/users?q=${company.userId}`, admin);
     expect(found.body.items).toHaveLength(1);
-    const id = found.body.items[0].id;
+    const id = found.body.items[0]!.id;
     expect((await api.get('/admin/users?q=1248100998', admin)).body.items.map((u: { id: number }) => u.id)).toContain(
       id,
     );
     await api.post(`/admin/users/${id}/verify`, { verified: true }, admin);
     expect((await api.get(`/job-infos/${jobInfoId}`)).body.jobInfo.company.verified).toBe(true);
-    const seekerId = (await api.get(`/admin/users?q=${seeker.userId}`, admin)).body.items[0].id;
+    const seekerId = (await api.get(`/admin/users?q=${seeker.userId}`, admin)).body.items[0]!.id;
     expect((await api.post(`/admin/users/${seekerId}/verify`, { verified: true }, admin)).status).toBe(409);
 
     const suspended = await api.post(`/admin/users/${seekerId}/suspend`, { reason: '허위 신고 반복' }, admin);
@@ -301,7 +301,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
     expect(login.body.message).toBe('운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.');
     await api.post(`/admin/users/${seekerId}/unsuspend`, undefined, admin);
     expect((await api.post('/login', { userId: seeker.userId, password: seeker.password })).status).toBe(200);
-    const adminId = (await api.get('/admin/users?q=admin', admin)).body.items[0].id;
+    const adminId = (await api.get('/admin/users?q=admin', admin)).body.items[0]!.id;
     expect((await api.post(`/admin/users/${adminId}/suspend`, { reason: '실수로 누름' }, admin)).status).toBe(409);
   });
 
@@ -324,6 +324,6 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
       expect(actions, action).toContain(action);
     }
     expect(log.body.items[0]).toMatchObject({ admin: 'admin', targetKind: 'user' });
-    expect(log.body.items[0].createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
+    expect(log.body.items[0]!.createdAt).toMatch(/^\d{4}-\d{2}-\d{2}T/);
   });
 });

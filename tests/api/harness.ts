@@ -2,6 +2,8 @@ import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { ExtractSchema } from 'hono/types';
+import type { SuccessStatusCode } from 'hono/utils/http-status';
 import pg from 'pg';
 import { type Api, createApi } from '../../api/src/app';
 import type { Clock } from '../../api/src/clock';
@@ -11,6 +13,7 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedProducts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
+import type { FieldErrors } from '../../api/contracts/errors';
 import type { RegisterBody, SessionTokens } from '../../api/contracts/user';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
@@ -30,10 +33,97 @@ export class TestClock implements Clock {
   }
 }
 
-export interface JsonResponse<T = any> {
+/** The api's routes as its chained app declares them: path → `$method` → each answer with its status. */
+type Routes = ExtractSchema<Api>;
+type RoutePath = Extract<keyof Routes, string>;
+
+/** `/my/job-infos/7/close?x=1` → `['', 'my', 'job-infos', '7', 'close']`; `${number}` stays a segment. */
+type Segments<Path extends string> = Path extends `${infer Head}?${string}`
+  ? Segments<Head>
+  : Path extends `${infer Head}/${infer Tail}`
+    ? [Head, ...Segments<Tail>]
+    : [Path];
+
+/** Whether a path's segments fit a route's, where a route's `:param` takes any one segment. */
+type Fits<Route extends string[], Path extends string[]> = Route extends [
+  infer R extends string,
+  ...infer RouteRest extends string[],
+]
+  ? Path extends [infer P extends string, ...infer PathRest extends string[]]
+    ? R extends `:${string}`
+      ? Fits<RouteRest, PathRest>
+      : P extends R
+        ? Fits<RouteRest, PathRest>
+        : false
+    : false
+  : Path extends []
+    ? true
+    : false;
+
+/** The route a request's path reaches: the literal one when there is one, as the router prefers it. */
+type RouteOf<Path extends string> =
+  Segments<Path> extends infer S extends string[]
+    ? {
+        [R in RoutePath]: R extends `${string}:${string}` ? never : Fits<Segments<R>, S> extends true ? R : never;
+      }[RoutePath] extends infer Literal extends RoutePath
+      ? [Literal] extends [never]
+        ? { [R in RoutePath]: Fits<Segments<R>, S> extends true ? R : never }[RoutePath]
+        : Literal
+      : never
+    : never;
+
+/** `/my/job-infos/:id` as the OpenAPI document writes it: `/my/job-infos/{id}`. */
+type DocumentedPath<R extends string> = R extends `${infer Head}:${infer Param}/${infer Tail}`
+  ? `${Head}{${Param}}/${DocumentedPath<Tail>}`
+  : R extends `${infer Head}:${infer Param}`
+    ? `${Head}{${Param}}`
+    : R;
+
+/** What the tests read of an operation in the OpenAPI document. */
+interface DocumentedOperation {
+  tags: string[];
+  parameters: { name: string }[];
+  requestBody: { content: Record<'application/json', { schema: { required: string[] } }> };
+  responses: Record<string, unknown>;
+}
+
+/** GET /openapi.json, which the app serves beside its typed routes: each route, each of its methods. */
+export interface OpenApiDocument {
+  paths: {
+    [R in RoutePath as DocumentedPath<R>]: {
+      [M in keyof Routes[R] as M extends `$${infer Method}` ? Method : never]: DocumentedOperation;
+    };
+  };
+  components: { securitySchemes: { bearerAuth: { scheme: string } } };
+}
+
+/** The body of the route's 2xx answer to `method` on `path`, as its schema declares it; unknown when no route fits. */
+export type Answer<Method extends string, Path extends string> = Path extends '/openapi.json'
+  ? OpenApiDocument
+  : RouteOf<Path> extends infer R extends RoutePath
+    ? [R] extends [never]
+      ? unknown
+      : Routes[R] extends infer Methods
+        ? `$${Lowercase<Method>}` extends keyof Methods
+          ? Extract<Methods[`$${Lowercase<Method>}`], { status: SuccessStatusCode }> extends { output: infer Output }
+            ? Output
+            : unknown
+          : unknown
+        : unknown
+    : unknown;
+
+/** What a test reads of an error answer: the Korean message, the code and, on a 400, the field messages. */
+export interface ErrorAnswer {
+  message: string;
+  code: string;
+  details: { fields: FieldErrors } & Record<string, unknown>;
+}
+
+export interface JsonResponse<T = unknown> {
   status: number;
   headers: Headers;
-  body: T;
+  /** The answer: typed as the route's 2xx body, and as an error's fields for the tests of refusals. */
+  body: T & ErrorAnswer;
 }
 
 export type Harness = Awaited<ReturnType<typeof createHarness>>;
@@ -77,12 +167,12 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
   const deps = createDeps({ ...handle, config, logger: createLogger('silent'), clock });
   const app = createApi(deps);
 
-  async function send<T = any>(
+  async function send<Method extends string, Path extends string>(
     to: Api,
-    method: string,
-    path: string,
+    method: Method,
+    path: Path,
     options: RequestOptions = {},
-  ): Promise<JsonResponse<T>> {
+  ): Promise<JsonResponse<Answer<Method, Path>>> {
     const headers: Record<string, string> = { ...options.headers };
     if (options.token) headers.authorization = `Bearer ${options.token}`;
     let body: BodyInit | undefined = options.rawBody;
@@ -98,11 +188,14 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     } catch {
       // a non-JSON answer stays text, which the assertions then show
     }
-    return { status: res.status, headers: res.headers, body: parsed as T };
+    return { status: res.status, headers: res.headers, body: parsed as Answer<Method, Path> & ErrorAnswer };
   }
 
-  const request = <T = any>(method: string, path: string, options: RequestOptions = {}) =>
-    send<T>(app, method, path, options);
+  const request = <Method extends string, Path extends string>(
+    method: Method,
+    path: Path,
+    options: RequestOptions = {},
+  ) => send(app, method, path, options);
 
   let counter = 0;
   function normalUser(overrides: Partial<RegisterBody> = {}): RegisterBody {
@@ -140,9 +233,9 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
     db: handle.db,
     dialect,
     request,
-    post: <T = any>(path: string, body?: unknown, token?: string) => request<T>('POST', path, { body, token }),
-    put: <T = any>(path: string, body?: unknown, token?: string) => request<T>('PUT', path, { body, token }),
-    get: <T = any>(path: string, token?: string) => request<T>('GET', path, { token }),
+    post: <Path extends string>(path: Path, body?: unknown, token?: string) => request('POST', path, { body, token }),
+    put: <Path extends string>(path: Path, body?: unknown, token?: string) => request('PUT', path, { body, token }),
+    get: <Path extends string>(path: Path, token?: string) => request('GET', path, { token }),
     normalUser,
     companyUser,
     /** POST /check-password: opens the member's details and account changes for 10 minutes of this sign-in. */
@@ -155,14 +248,16 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
       const other = createApi(createDeps({ ...handle, config, logger: createLogger('silent'), clock }));
       return {
         app: other,
-        get: <T = any>(path: string, token?: string) => send<T>(other, 'GET', path, { token }),
-        post: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'POST', path, { body, token }),
-        put: <T = any>(path: string, body?: unknown, token?: string) => send<T>(other, 'PUT', path, { body, token }),
+        get: <Path extends string>(path: Path, token?: string) => send(other, 'GET', path, { token }),
+        post: <Path extends string>(path: Path, body?: unknown, token?: string) =>
+          send(other, 'POST', path, { body, token }),
+        put: <Path extends string>(path: Path, body?: unknown, token?: string) =>
+          send(other, 'PUT', path, { body, token }),
       };
     },
     /** Registers and returns the session the api answered with. */
     async signUp(body: RegisterBody = normalUser()): Promise<SessionTokens & { password: string; userId: string }> {
-      const res = await request<SessionTokens>('POST', '/register', { body });
+      const res = await request('POST', '/register', { body });
       if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
       return { ...res.body, password: String(body.password), userId: String(body.userId) };
     },

@@ -1,7 +1,6 @@
 import sharp from 'sharp';
 import type { Api } from '../../api/src/app';
-import type { Image, ImagePurpose } from '../../api/contracts/image';
-import type { Harness, JsonResponse } from './harness';
+import type { Harness } from './harness';
 
 /** A photo-like picture made here: a warm background with a few shapes, `width`×`height`. */
 export function photo(width = 900, height = 600) {
@@ -24,17 +23,15 @@ export function transparentLogo(width = 400, height = 200) {
 
 export const photoJpeg = (width?: number, height?: number) => photo(width, height).jpeg().toBuffer();
 
-/** POST /images as a form would send it. */
+/** POST /images as a form would send it; `purpose` is an image purpose (logo, …), or anything else to see it refused. */
 export async function uploadImage(
   api: Harness,
   token: string | undefined,
-  purpose: ImagePurpose | string,
+  purpose: string,
   bytes: Uint8Array,
   fileName = 'photo.jpg',
   type = 'image/jpeg',
-): Promise<
-  JsonResponse<{ image: Image } & { code: string; message: string; details?: { fields: Record<string, string> } }>
-> {
+) {
   const form = new FormData();
   form.set('purpose', purpose);
   form.set('file', new File([new Uint8Array(bytes)], fileName, { type }));

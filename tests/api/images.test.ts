@@ -199,7 +199,7 @@ describe.each(DIALECTS)('pictures (%s)', (dialect) => {
       expect(res.status).toBe(400);
       expect(res.body.code).toBe(code);
       expect(res.body.message).toMatch(/[가-힣]/);
-      expect(res.body.details!.fields).toEqual({ file: res.body.message });
+      expect(res.body.details.fields).toEqual({ file: res.body.message });
       expect(await countImages()).toBe(before);
     });
 
@@ -246,7 +246,7 @@ describe.each(DIALECTS)('pictures (%s)', (dialect) => {
 
       const badPurpose = await uploadImage(api, company.accessToken, 'banner', await photoJpeg(100, 100));
       expect(badPurpose.status).toBe(400);
-      expect(badPurpose.body.details!.fields).toEqual({ purpose: '사진의 용도가 올바르지 않습니다.' });
+      expect(badPurpose.body.details.fields).toEqual({ purpose: '사진의 용도가 올바르지 않습니다.' });
 
       const json = await api.post('/images', { purpose: 'logo' }, company.accessToken);
       expect(json.status).toBe(400);
@@ -276,7 +276,7 @@ describe.each(DIALECTS)('pictures (%s)', (dialect) => {
       const bytes = await photoJpeg(100, 100);
       const res = await uploadImage(api, busy.accessToken, 'job-info-photo', bytes);
       expect(res.status).toBe(429);
-      expect(res.body.details!.fields.file).toBe(res.body.message);
+      expect(res.body.details.fields.file).toBe(res.body.message);
       const anHourAgo = new Date(api.clock.now().getTime() - HOUR - 1).toISOString();
       await api.db.updateTable('images').set({ created_at: anHourAgo }).where('owner_id', '=', busy.id).execute();
       expect((await uploadImage(api, busy.accessToken, 'job-info-photo', bytes)).status).toBe(201);

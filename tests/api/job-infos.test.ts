@@ -50,7 +50,7 @@ async function company(api: Harness, username = '달빛제과') {
     async create(body: JobInfoInput) {
       const res = await api.post('/my/job-infos', body, this.token);
       if (res.status !== 201) throw new Error(`create failed: ${res.status} ${JSON.stringify(res.body)}`);
-      return res.body.jobInfo.id as number;
+      return res.body.jobInfo.id;
     },
     /** Created, then published until `until`, a minute after the previous one (so "latest" has an order). */
     async published(body: JobInfoInput, until = '2026-12-31') {
@@ -342,7 +342,7 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       const owner = await company(api);
       const other = await company(api, '다른빵집');
       const id = await owner.create(completePosting());
-      const path = `/my/job-infos/${id}`;
+      const path = `/my/job-infos/${id}` as const;
       expect((await api.get(path, other.token)).body).toEqual(NOT_FOUND);
       for (const res of [
         await api.put(path, completePosting({ title: '가로챈 공고' }), other.token),

@@ -76,7 +76,7 @@ describe.each(DIALECTS)('kept-alive connections after early answers (%s)', (dial
         const tooLarge = await send(agent, 'POST', '/login', body);
         expect(tooLarge.status).toBe(413);
         expect(tooLarge.headers.connection).toBe('close');
-        expect(JSON.parse(tooLarge.body).code).toBe('PAYLOAD_TOO_LARGE');
+        expect((JSON.parse(tooLarge.body) as { code: string }).code).toBe('PAYLOAD_TOO_LARGE');
         const after = await twoMoreRequests(agent);
         expect(after.map((answer) => answer.status)).toEqual([200, 200]);
         agent.destroy();

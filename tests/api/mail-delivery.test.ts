@@ -339,7 +339,7 @@ describe.each(DIALECTS)('mail kept without SMTP_URL (%s)', (dialect) => {
     { level: 'info' },
     new Writable({
       write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()));
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
         done();
       },
     }),

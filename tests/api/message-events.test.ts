@@ -50,7 +50,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
       seeker.accessToken,
     );
     expect(applied.status, JSON.stringify(applied.body)).toBe(201);
-    return { company, seeker, jobInfoId, applicationId: applied.body.application.id as number };
+    return { company, seeker, jobInfoId, applicationId: applied.body.application.id };
   }
 
   const notificationsOf = (member: Member) =>
@@ -133,7 +133,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
       { resumeId: second.body.resume.id },
       seeker.accessToken,
     );
-    const failedId = applied.body.application.id as number;
+    const failedId = applied.body.application.id;
     expect((await decide(failedId, 'failed')).status).toBe(200);
     const failed = await toldOnce(seeker, `application_status:${failedId}:failed`, '/resume/apply-job-info');
     expect(failed.title).toBe('달빛제과 지원 결과를 알려드립니다');
@@ -229,7 +229,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
       company.accessToken,
     );
     expect(created.status, JSON.stringify(created.body)).toBe(201);
-    const orderId = created.body.order.id as number;
+    const orderId = created.body.order.id;
     expect(await notificationsOf(company)).toEqual([]);
     const confirmed = await api.post(`/admin/orders/${orderId}/confirm-deposit`, undefined, admin);
     expect(confirmed.status).toBe(200);
@@ -248,7 +248,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
   it('a refund refused and then approved is told to the buyer each time', async () => {
     const company = await member('company');
     const card = await api.post('/my/orders', { productCode: 'talent-10', method: 'test' }, company.accessToken);
-    const orderId = card.body.order.id as number;
+    const orderId = card.body.order.id;
     await api.post(`/my/orders/${orderId}/test-payment`, { result: 'approve' }, company.accessToken);
     const request = () =>
       api.post(`/my/orders/${orderId}/refund-request`, { reason: '잘못 구매했습니다' }, company.accessToken);
@@ -270,7 +270,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
     expect(refused.body).toContain('사유: 사용 내역 확인 필요');
     expect(granted.title).toBe('요청하신 환불이 승인되었습니다');
     expect(granted.body).toContain(
-      `환불 ${approved.body.order.refundAmount.toLocaleString('ko-KR')}원이 승인되었습니다.`,
+      `환불 ${approved.body.order.refundAmount!.toLocaleString('ko-KR')}원이 승인되었습니다.`,
     );
   });
 
@@ -281,7 +281,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
       { category: 'payment', title: '환불 문의', body: '열 글자가 넘는 질문입니다.' },
       seeker.accessToken,
     );
-    const id = asked.body.inquiry.id as number;
+    const id = asked.body.inquiry.id;
     const answer = (text: string) => api.post(`/admin/inquiries/${id}/answer`, { answer: text }, admin);
     expect((await answer('결제 내역에서 환불을 요청해주세요.')).status).toBe(200);
     expect((await answer('결제 내역에서 주문을 열고 환불을 요청해주세요.')).status).toBe(200);

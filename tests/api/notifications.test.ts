@@ -117,7 +117,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       const read = await api.post(`/my/notifications/${first}/read`, undefined, seeker.accessToken);
       expect(read.status).toBe(200);
       expect(read.body).toEqual({ link: expect.stringMatching(/^\/resume\/apply-job-info/), unread: 1 });
-      const readAt = (await api.get('/my/notifications', seeker.accessToken)).body.items[1].readAt;
+      const readAt = (await api.get('/my/notifications', seeker.accessToken)).body.items[1]!.readAt;
       expect(readAt).toEqual(expect.any(String));
 
       api.clock.advance(60_000);
@@ -161,7 +161,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       expect((await api.get('/my/notifications', stranger.accessToken)).body.unread).toBe(1);
       const after = await tell(seeker);
       expect((await api.get('/my/notifications', seeker.accessToken)).body).toMatchObject({ unread: 1 });
-      expect((await api.get('/my/notifications', seeker.accessToken)).body.items[0].id).toBe(after);
+      expect((await api.get('/my/notifications', seeker.accessToken)).body.items[0]!.id).toBe(after);
     });
   });
 

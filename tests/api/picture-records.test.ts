@@ -41,7 +41,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
     const res = await api.post('/my/job-infos', input, owner.accessToken);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
     await api.deps.jobInfos.publish(res.body.jobInfo.id, addDays(todayKst(api.clock), 10));
-    return res.body.jobInfo.id as number;
+    return res.body.jobInfo.id;
   }
 
   /** PUT /edit-user for a company, after the password check it needs. */
@@ -76,7 +76,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
       expect((await api.get(`/job-infos/${id}`)).body.jobInfo.photos).toEqual(expected);
       expect((await api.get(`/my/job-infos/${id}`, owner.accessToken)).body.jobInfo.photos).toEqual(expected);
       const own = await api.get('/my/job-infos', owner.accessToken);
-      expect(own.body.items.find((item: { id: number }) => item.id === id).photos).toEqual(expected);
+      expect(own.body.items.find((item: { id: number }) => item.id === id)!.photos).toEqual(expected);
       const rows = await api.db
         .selectFrom('job_info_photos')
         .select(['position', 'image_id', 'alt'])
@@ -295,7 +295,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
       expect(logoOf((await api.get(`/search?q=${encodeURIComponent('로고빵집')}`)).body.jobInfos.items)).toEqual(logo);
       expect(logoOf((await api.get('/my/job-infos', owner.accessToken)).body.items)).toEqual(logo);
       const scraps = await api.get('/my/scraps/job-infos', reader.accessToken);
-      expect(scraps.body.items.find((item: { id: number }) => item.id === id).summary.company.logo).toEqual(logo);
+      expect(scraps.body.items.find((item: { id: number }) => item.id === id)!.summary!.company.logo).toEqual(logo);
     });
   });
 
@@ -304,14 +304,14 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
       const photo = await upload(owner, 'resume-photo');
       const res = await api.post('/my/resumes', { ...resumeInput, photoImageId: photo.id }, owner.accessToken);
       expect(res.status, JSON.stringify(res.body)).toBe(201);
-      return { photo, resumeId: res.body.resume.id as number };
+      return { photo, resumeId: res.body.resume.id };
     };
 
     it('is the owner’s to set, keep, copy and take off', async () => {
       const owner = await seeker();
       const { photo, resumeId } = await withPhoto(owner);
       expect((await api.get(`/my/resumes/${resumeId}`, owner.accessToken)).body.resume.photo).toEqual(photo);
-      expect((await api.get('/my/resumes', owner.accessToken)).body.items[0].photo).toEqual(photo);
+      expect((await api.get('/my/resumes', owner.accessToken)).body.items[0]!.photo).toEqual(photo);
       expect((await api.get(`/resumes/${resumeId}`, owner.accessToken)).body.resume.photo).toEqual(photo);
 
       const kept = await api.put(
@@ -348,11 +348,11 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
         await api.get(`/resumes/${resumeId}`, reader.accessToken),
         await api.get('/resumes'),
         await api.get(`/search?q=${encodeURIComponent('식빵')}`),
-      ];
-      expect(masked[0]!.body.resume).toMatchObject({ unmasked: false, photo: null });
-      expect(masked[1]!.body.resume).toMatchObject({ unmasked: false, photo: null });
-      expect(masked[2]!.body.items.map((item: { id: number }) => item.id)).toContain(resumeId);
-      expect(masked[3]!.body.resumes.items.map((item: { id: number }) => item.id)).toContain(resumeId);
+      ] as const;
+      expect(masked[0].body.resume).toMatchObject({ unmasked: false, photo: null });
+      expect(masked[1].body.resume).toMatchObject({ unmasked: false, photo: null });
+      expect(masked[2].body.items.map((item: { id: number }) => item.id)).toContain(resumeId);
+      expect(masked[3].body.resumes.items.map((item: { id: number }) => item.id)).toContain(resumeId);
       for (const res of masked) {
         expect(res.status).toBe(200);
         expect(JSON.stringify(res.body)).not.toContain(photo.key);
@@ -379,7 +379,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
       const applied = await api.post(`/job-infos/${jobInfoId}/applications`, { resumeId }, owner.accessToken);
       expect(applied.status).toBe(201);
       const applicationId = applied.body.application.id;
-      const opened = async () => (await api.get(`/my/applicants/${applicationId}`, employer.accessToken)).body.resume;
+      const opened = async () => (await api.get(`/my/applicants/${applicationId}`, employer.accessToken)).body.resume!;
       expect((await opened()).photo).toEqual(photo);
       const { resume_copy } = await api.db
         .selectFrom('applications')
@@ -490,7 +490,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
 
       expect((await remove(logo.id, '로고에 연락처가 적혀 있습니다.')).status).toBe(200);
       expect((await api.get(`/job-infos/${id}`)).body.jobInfo.company.logo).toBeNull();
-      expect((await api.get('/get-user-info', token)).body.user.company.logo).toBeNull();
+      expect((await api.get('/get-user-info', token)).body.user.company!.logo).toBeNull();
       const row = await api.db
         .selectFrom('users')
         .select('logo_image_id')

@@ -133,7 +133,7 @@ describe.each(DIALECTS)('reminders (%s)', (dialect) => {
   it('a job seeker hears 3 days before a public resume stops being public', async () => {
     const seeker = await member('normal');
     const create = async (title: string) =>
-      (await api.post('/my/resumes', { ...resumeInput, title }, seeker.accessToken)).body.resume.id as number;
+      (await api.post('/my/resumes', { ...resumeInput, title }, seeker.accessToken)).body.resume.id;
     const ending = await create('3일 남은 이력서');
     await api.deps.resumes.publish(ending, addDays(today(), 3));
     const later = await create('4일 남은 이력서');
@@ -252,7 +252,7 @@ describe('the scheduler', () => {
       { level: 'info' },
       new Writable({
         write(chunk, _encoding, done) {
-          lines.push(JSON.parse(String(chunk)));
+          lines.push(JSON.parse(String(chunk)) as (typeof lines)[number]);
           done();
         },
       }),

@@ -255,7 +255,7 @@ describe.each(DIALECTS)('resumes (%s)', (dialect) => {
       const res = await api.get('/my/resumes', token);
       expect(res.status).toBe(200);
       expect(res.body.items.map((r: { id: number }) => r.id)).toEqual([first.id, second.id]);
-      expect(res.body.items[0].phone).toBe('010-1234-5678');
+      expect(res.body.items[0]!.phone).toBe('010-1234-5678');
     });
 
     it('indexes the resume for search without the name, phone or email', async () => {
@@ -681,7 +681,7 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
     for (const [key, token, input] of people) {
       const res = await api.post('/my/resumes', input, token);
       ids[key] = res.body.resume.id;
-      await api.deps.resumes.publish(ids[key]!, '2026-12-23');
+      await api.deps.resumes.publish(ids[key], '2026-12-23');
       api.clock.advance(1000);
     }
     // neither is listed: private, and public without a period
@@ -692,7 +692,7 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
   });
   afterAll(() => api.close());
 
-  const titlesOf = async (query: string) => {
+  const titlesOf = async (query: '' | `?${string}`) => {
     const res = await api.get(`/resumes${query}`);
     expect(res.status, query).toBe(200);
     return res.body.items.map((item: { id: number }) => Object.entries(ids).find(([, id]) => id === item.id)?.[0]);

@@ -109,7 +109,7 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
         [ids.open, true],
       ]);
       expect(list.body.items[0]).toMatchObject({ title: '해운대 제빵사 closing', summary: null });
-      expect(list.body.items[1].summary.company.name).toBe('달빛제과');
+      expect(list.body.items[1]!.summary!.company.name).toBe('달빛제과');
       // a closed one can still be removed
       expect((await del('job', ids.closing!, fresh)).body.action.scrapJobInfoIds).toEqual([ids.open]);
       expect((await del('job', ids.closing!, fresh)).status).toBe(200);

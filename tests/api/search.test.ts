@@ -87,7 +87,7 @@ describe.each(DIALECTS)('GET /search and GET /home (%s)', (dialect) => {
   it('finds resumes by their text, never by the person’s name, and masks them', async () => {
     const byText = await search('레터링');
     expect(byText.body.resumes.items.map((item: { id: number }) => item.id)).toEqual([ids.resume]);
-    expect(byText.body.resumes.items[0].name).toBe('홍○○');
+    expect(byText.body.resumes.items[0]!.name).toBe('홍○○');
     expect((await search('홍길동')).body.resumes.total).toBe(0);
   });
 

@@ -1,4 +1,4 @@
-import { SignJWT } from 'jose';
+import { type JWTPayload, SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
@@ -36,7 +36,7 @@ describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
     it('is refused when tampered with', async () => {
       const { accessToken } = await api.signUp();
       const [header, payload, signature] = accessToken.split('.');
-      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(payload!, 'base64url').toString()) as JWTPayload;
       const forged = Buffer.from(JSON.stringify({ ...claims, sub: '1' })).toString('base64url');
       expect((await api.get('/get-login-user', `${header}.${forged}.${signature}`)).status).toBe(401);
       expect((await api.get('/get-login-user', `${accessToken.slice(0, -2)}xx`)).status).toBe(401);
@@ -45,7 +45,7 @@ describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
 
     it('is refused when signed with another secret', async () => {
       const { accessToken } = await api.signUp();
-      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString());
+      const claims = JSON.parse(Buffer.from(accessToken.split('.')[1]!, 'base64url').toString()) as JWTPayload;
       const foreign = await new SignJWT(claims)
         .setProtectedHeader({ alg: 'HS256' })
         .sign(new TextEncoder().encode('another-secret-another-secret-another'));
@@ -192,7 +192,7 @@ describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
       const admin = await operator();
       const session = await api.signUp();
       const otherDevice = await api.post('/login', { userId: session.userId, password: session.password });
-      const id = (await api.get(`/admin/users?q=${session.userId}`, admin)).body.items[0].id;
+      const id = (await api.get(`/admin/users?q=${session.userId}`, admin)).body.items[0]!.id;
       expect((await api.post(`/admin/users/${id}/suspend`, { reason: '허위 공고 반복' }, admin)).status).toBe(200);
 
       for (const accessToken of [session.accessToken, otherDevice.body.accessToken]) {
@@ -218,7 +218,7 @@ describe.each(DIALECTS)('access and refresh tokens (%s)', (dialect) => {
 
     it('answers INVALID_TOKEN to a token whose sign-in the api never knew', async () => {
       const session = await api.signUp();
-      const { sub } = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString());
+      const { sub } = JSON.parse(Buffer.from(session.accessToken.split('.')[1]!, 'base64url').toString()) as JWTPayload;
       const stranger = await api.deps.tokens.issue({ sub: Number(sub), sid: 'made-up-family' });
       await expectRefused(stranger.accessToken);
     });
