@@ -1,4 +1,5 @@
-import { expect, test } from '@playwright/test';
+import { expect, type Page, test } from '@playwright/test';
+import { E2E } from '../../playwright.config';
 import { DEMO, hasJs, isMobile, login, visibleHeader } from './helpers';
 
 test.describe('menus by role', () => {
@@ -124,8 +125,10 @@ test.describe('enhancements (JavaScript on)', () => {
     await page.evaluate(() => (document.body.style.minHeight = '4000px'));
     const button = page.getByRole('button', { name: '맨 위로' });
     await expect(button).toHaveCount(0);
+    await page.evaluate(() => window.scrollTo(0, 800));
+    await expect(button).toBeVisible();
+    // Back at 300 px the page has taken in the scroll when the button goes: absent there too.
     await page.evaluate(() => window.scrollTo(0, 300));
-    await page.waitForTimeout(200);
     await expect(button).toHaveCount(0);
     await page.evaluate(() => window.scrollTo(0, 800));
     await expect(button).toBeVisible();
@@ -156,14 +159,20 @@ test.describe('enhancements (JavaScript on)', () => {
 
   test('the progress bar runs during a slow navigation', async ({ page }) => {
     await page.goto('/');
+    // The page's data is held back until the bar has been seen: the navigation is as slow as it takes.
+    let answer = () => {};
+    const seen = new Promise<void>((resolve) => (answer = resolve));
     await page.route('**/service/payment?_data=*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await seen;
       await route.continue();
     });
+    const bar = page.locator('.mantine-Progress-root[data-mounted]');
     await page.locator('footer').getByRole('link', { name: '유료상품 안내' }).click();
-    await expect(page.locator('.mantine-Progress-root[data-mounted]')).toBeVisible();
+    await expect(bar).toBeVisible();
+    answer();
     await expect(page).toHaveURL('/service/payment');
-    await expect(page.locator('.mantine-Progress-root[data-mounted]')).toHaveCount(0, { timeout: 5000 });
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await expect(bar).toHaveCount(0, { timeout: 5000 });
   });
 
   test('the install banner shows on a phone’s first page once it has loaded, and never as its largest paint', async ({
@@ -190,12 +199,18 @@ test.describe('enhancements (JavaScript on)', () => {
     await page.setViewportSize({ width: 360, height: 740 });
     await page.addInitScript(offerInstallation);
     await page.goto('/', { waitUntil: 'load' });
-    // A client-side navigation after load: React has rendered whatever the offer would show.
     await page.locator('footer').getByRole('link', { name: '이용약관' }).click();
     await expect(page).toHaveURL('/service/privacy/agree');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     expect(await page.evaluate(() => Boolean(window.__installPrompt))).toBe(true);
-    await expect(page.getByTestId('install-banner')).toHaveCount(0);
+    // The same window with a finger for a pointer is a phone: the banner shows, so the page has the
+    // offer and has loaded, and the banner's code is here...
+    const banner = page.getByTestId('install-banner');
+    const devtools = await page.context().newCDPSession(page);
+    await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: true, maxTouchPoints: 1 });
+    await expect(banner).toBeVisible();
+    // ...and with a mouse again it goes, however narrow the window.
+    await devtools.send('Emulation.setTouchEmulationEnabled', { enabled: false });
+    await expect(banner).toHaveCount(0);
   });
 
   test('the chat script is requested only after an interaction', async ({ page }) => {
@@ -204,8 +219,17 @@ test.describe('enhancements (JavaScript on)', () => {
       requested.push(Date.now());
       return route.fulfill({ contentType: 'text/javascript', body: '' });
     });
+    // The page's clock moves only when the test moves it, so the widget's idle fallback (3 s after
+    // load) cannot come by chance.
+    await page.clock.install();
+    await page.clock.pauseAt(Date.now() + 1000);
     await page.goto('/', { waitUntil: 'load' });
-    await page.waitForTimeout(1000);
+    // The widget waits for the visitor: one listener each for the interactions that load it...
+    await expect.poll(() => onceListenersOfWindow(page)).toEqual(expect.arrayContaining([...CHAT_TRIGGERS]));
+    // ...and nearly 3 seconds on, nobody having done anything, it has added no script (the timers that
+    // ran have run to their end) and nothing has been requested.
+    await page.clock.runFor(2_900);
+    await expect(page.locator(`script[src="${E2E.chatScriptUrl}"]`)).toHaveCount(0);
     expect(requested).toHaveLength(0);
     await page.keyboard.press('Tab');
     await expect.poll(() => requested.length).toBe(1);
@@ -234,6 +258,21 @@ test.describe('toasts', () => {
     await expect(page.getByRole('alert').filter({ hasText: '환영합니다.' })).toHaveCount(0);
   });
 });
+
+/** What the chat widget loads on (components/enhancements/chat-widget.tsx), each listened for once. */
+const CHAT_TRIGGERS = ['keydown', 'pointerdown', 'scroll', 'touchstart'] as const;
+
+/** The types of the listeners on the page's window that run once, read through the DevTools protocol. */
+async function onceListenersOfWindow(page: Page): Promise<string[]> {
+  const devtools = await page.context().newCDPSession(page);
+  try {
+    const { result } = await devtools.send('Runtime.evaluate', { expression: 'window' });
+    const { listeners } = await devtools.send('DOMDebugger.getEventListeners', { objectId: result.objectId! });
+    return listeners.filter((listener) => listener.once).map((listener) => listener.type);
+  } finally {
+    await devtools.detach();
+  }
+}
 
 /** In the page, before its scripts: Chromium offers installation once the document is parsed. */
 function offerInstallation() {
