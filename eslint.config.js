@@ -17,6 +17,7 @@ export default defineConfig(
     'data/',
     'bench/results/',
     'bench/data/',
+    '.scratch/',
   ]),
   js.configs.recommended,
   tseslint.configs.recommendedTypeChecked,
