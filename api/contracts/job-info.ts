@@ -218,6 +218,13 @@ export const jobInfoSchema = z.object({
 });
 export type JobInfo = z.infer<typeof jobInfoSchema>;
 
+/** A posting as its company sees it (the `/my/job-infos` answers). */
+export const ownJobInfoSchema = jobInfoSchema.extend({
+  /** complete and not hidden: a paid period can be ordered for it (one still running is extended) */
+  payable: z.boolean(),
+});
+export type OwnJobInfo = z.infer<typeof ownJobInfoSchema>;
+
 /** A multi-valued filter: `a,b` or repeated `?x=a&x=b`. */
 export const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
   z

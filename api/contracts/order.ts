@@ -1,4 +1,12 @@
-import { type OrderStatus, ORDER_STATUSES, type PaymentMethod, PAYMENT_METHODS, codes } from './enumerations';
+import {
+  codes,
+  JOB_INFO_STATUSES,
+  type OrderStatus,
+  ORDER_STATUSES,
+  type PaymentMethod,
+  PAYMENT_METHODS,
+  RESUME_VISIBILITIES,
+} from './enumerations';
 import { productKindSchema } from './product';
 import { z } from './zod';
 
@@ -100,3 +108,22 @@ export const creditsSchema = z.object({
   ),
 });
 export type Credits = z.infer<typeof creditsSchema>;
+
+/** The product kinds bought for a posting or a resume of one's own: a period in a public list. */
+export const periodKindSchema = productKindSchema.exclude(['talent'], {
+  error: '상품 종류는 posting 또는 resume 중에서 골라주세요.',
+});
+export type PeriodKind = z.infer<typeof periodKindSchema>;
+
+/** A posting or resume of the caller that an order can be placed for, as the payment pages list it. */
+export const orderTargetSchema = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  /** a posting's status, or a resume's visibility */
+  status: z.enum([...JOB_INFO_STATUSES, ...RESUME_VISIBILITIES]),
+  /** in the public list today: a posting's `visible`, a resume's `listed` */
+  listed: z.boolean(),
+  /** the last day of its paid period, running or past; null before the first */
+  until: z.string().nullable(),
+});
+export type OrderTarget = z.infer<typeof orderTargetSchema>;

@@ -187,6 +187,13 @@ export const resumeSchema = z.object({
 });
 export type Resume = z.infer<typeof resumeSchema>;
 
+/** A resume as its owner sees it (the `/my/resumes` answers). */
+export const ownResumeSchema = resumeSchema.extend({
+  /** complete: a paid period can be ordered for it (one still running is extended) */
+  payable: z.boolean(),
+});
+export type OwnResume = z.infer<typeof ownResumeSchema>;
+
 export const resumeSummarySchema = resumeSchema.pick({
   id: true,
   title: true,

@@ -11,7 +11,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
 import type { ApplicantCounts } from '../../api/contracts/application';
-import type { JobInfo } from '../../api/contracts/job-info';
+import type { OwnJobInfo } from '../../api/contracts/job-info';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
@@ -39,7 +39,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
   const [{ items, total, pageSize }, counts] = await Promise.all([
-    legacyLoadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`),
+    legacyLoadApi<Paged<OwnJobInfo>>(request, `/my/job-infos?page=${page}`),
     legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
   ]);
   const applicants = applicantsByPosting(counts);

@@ -2,13 +2,13 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { JobInfo } from '../../api/contracts/job-info';
+import type { OrderTarget } from '../../api/contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -16,38 +16,24 @@ import { loadCatalogue, placeOrder } from '~/utils/orders.server';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 게재'), { name: 'robots', content: 'noindex' }];
 
-const STATUS_NOTES: Record<JobInfo['status'], string> = {
+const STATUS_NOTES: Partial<Record<OrderTarget['status'], string>> = {
   draft: '작성 완료 · 아직 게재 전',
   published: '게재 중',
   closed: '마감한 공고 · 결제하면 다시 게재됩니다',
-  hidden: '숨김',
 };
-
-/** Every posting of the company that may be published: complete and not hidden by an operator. */
-async function publishablePostings(request: Request): Promise<JobInfo[]> {
-  const postings: JobInfo[] = [];
-  for (let page = 1; page <= 50; page++) {
-    const result = await legacyCallApi<{ items: JobInfo[]; total: number; pageSize: number }>(
-      request,
-      `/my/job-infos?page=${page}`,
-    );
-    if (!result.ok)
-      throw json({ message: result.error.message }, { status: result.status, headers: await authHeaders(request) });
-    postings.push(...result.data.items);
-    if (page * result.data.pageSize >= result.data.total) break;
-  }
-  return postings.filter((posting) => posting.complete && posting.status !== 'hidden');
-}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const [postings, catalogue] = await Promise.all([publishablePostings(request), loadCatalogue(request, 'posting')]);
+  const [{ targets: postings }, catalogue] = await Promise.all([
+    loadApi(request, (api) => api.my['order-targets'].$get({ query: { kind: 'posting' } })),
+    loadCatalogue(request, 'posting'),
+  ]);
   const targets = postings.map((posting) => ({
     id: posting.id,
     label: posting.title,
     note:
-      posting.visible && posting.publishedUntil
-        ? `게재 중 · ${formatDate(posting.publishedUntil)}까지 — 결제하면 그 뒤로 연장됩니다`
+      posting.listed && posting.until
+        ? `게재 중 · ${formatDate(posting.until)}까지 — 결제하면 그 뒤로 연장됩니다`
         : STATUS_NOTES[posting.status],
   }));
   const target = new URL(request.url).searchParams.get('target') ?? '';

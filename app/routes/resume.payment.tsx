@@ -2,13 +2,12 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { Resume } from '../../api/contracts/resume';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -18,23 +17,18 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 공개'), { name
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const [resumes, catalogue] = await Promise.all([
-    legacyCallApi<{ items: Resume[] }>(request, '/my/resumes'),
+  const [{ targets: resumes }, catalogue] = await Promise.all([
+    loadApi(request, (api) => api.my['order-targets'].$get({ query: { kind: 'resume' } })),
     loadCatalogue(request, 'resume'),
   ]);
-  if (!resumes.ok) {
-    throw json({ message: resumes.error.message }, { status: resumes.status, headers: await authHeaders(request) });
-  }
-  const targets = resumes.data.items
-    .filter((resume) => resume.complete)
-    .map((resume) => ({
-      id: resume.id,
-      label: resume.title,
-      note:
-        resume.listed && resume.publicUntil
-          ? `공개 중 · ${formatDate(resume.publicUntil)}까지 — 결제하면 그 뒤로 연장됩니다`
-          : '작성 완료 · 결제하면 인재정보에 공개됩니다',
-    }));
+  const targets = resumes.map((resume) => ({
+    id: resume.id,
+    label: resume.title,
+    note:
+      resume.listed && resume.until
+        ? `공개 중 · ${formatDate(resume.until)}까지 — 결제하면 그 뒤로 연장됩니다`
+        : '작성 완료 · 결제하면 인재정보에 공개됩니다',
+  }));
   const target = new URL(request.url).searchParams.get('target') ?? '';
   return jsonWithAuth(request, { ...catalogue, targets, target });
 }

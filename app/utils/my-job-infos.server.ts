@@ -1,9 +1,9 @@
-import type { JobInfo } from '../../api/contracts/job-info';
+import type { OwnJobInfo } from '../../api/contracts/job-info';
 import { POSITIONS } from '../../api/contracts/enumerations';
 import { formatDate } from './format';
 
 /** 작성중 / 게재중 ~ date / 게재 종료 / 마감 / 숨김 */
-function statusOf(jobInfo: JobInfo): { label: string; color: string } {
+function statusOf(jobInfo: OwnJobInfo): { label: string; color: string } {
   switch (jobInfo.status) {
     case 'draft':
       return { label: '작성중', color: 'gray' };
@@ -21,7 +21,7 @@ function statusOf(jobInfo: JobInfo): { label: string; color: string } {
 }
 
 /** A row of 공고 관리: only what the page shows, with labels resolved here. */
-export function myJobInfoItem(jobInfo: JobInfo) {
+export function myJobInfoItem(jobInfo: OwnJobInfo) {
   return {
     id: jobInfo.id,
     title: jobInfo.title,
@@ -29,8 +29,7 @@ export function myJobInfoItem(jobInfo: JobInfo) {
     visible: jobInfo.visible,
     closable: jobInfo.status === 'published',
     complete: jobInfo.complete,
-    /** complete and not hidden: a period can be bought (extended while it runs) */
-    payable: jobInfo.complete && jobInfo.status !== 'hidden',
+    payable: jobInfo.payable,
     /** why the operator hid it, for the company to read */
     hiddenReason: jobInfo.hiddenReason,
     missing: Object.values(jobInfo.missing),

@@ -257,6 +257,63 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     ).toBe(403);
   });
 
+  it('answers which postings and resumes can be paid for, in the order of their own lists', async () => {
+    const buyer = await api.signUp(api.companyUser({ username: '목록제과' }));
+    const token = buyer.accessToken;
+    const step = () => api.clock.advance(1000);
+    const draft = (await api.post('/my/job-infos', { title: '작성 중인 공고' }, token)).body.jobInfo.id as number;
+    step();
+    const hidden = await newPosting(token, { title: '숨겨질 공고' });
+    await paidByTestCard(token, { productCode: 'posting-7', targetId: hidden });
+    const adminId = (await api.deps.users.findByUserId('admin'))!.id;
+    await api.deps.moderation.hideJobInfo(adminId, hidden, '연락처가 다른 업체로 연결됩니다.');
+    step();
+    const listed = await newPosting(token, { title: '게재 중인 공고' });
+    await paidByTestCard(token, { productCode: 'posting-7', targetId: listed });
+    step();
+    const closed = await newPosting(token, { title: '마감한 공고' });
+    await api.post(`/my/job-infos/${closed}/close`, undefined, token);
+
+    const targets = await api.get('/my/order-targets?kind=posting', token);
+    expect(targets.status).toBe(200);
+    expect(targets.body.targets).toEqual([
+      { id: closed, title: '마감한 공고', status: 'closed', listed: false, until: null },
+      { id: listed, title: '게재 중인 공고', status: 'published', listed: true, until: addDays(today(), 7) },
+    ]);
+    const mine = (await api.get('/my/job-infos', token)).body.items as { id: number; payable: boolean }[];
+    expect(mine.map(({ id, payable }) => [id, payable])).toEqual([
+      [closed, true],
+      [listed, true],
+      [hidden, false],
+      [draft, false],
+    ]);
+    expect((await api.get(`/my/job-infos/${hidden}`, token)).body.jobInfo.payable).toBe(false);
+    expect((await api.get(`/my/job-infos/${closed}`, token)).body.jobInfo.payable).toBe(true);
+
+    const owner = await api.signUp(api.normalUser());
+    const unfinished = (await api.post('/my/resumes', { title: '쓰는 중인 이력서' }, owner.accessToken)).body.resume;
+    step();
+    const finished = (await api.post('/my/resumes', completeResume, owner.accessToken)).body.resume;
+    const resumeTargets = await api.get('/my/order-targets?kind=resume', owner.accessToken);
+    expect(resumeTargets.body.targets).toEqual([
+      { id: finished.id, title: completeResume.title, status: 'private', listed: false, until: null },
+    ]);
+    const resumes = (await api.get('/my/resumes', owner.accessToken)).body.items as { id: number; payable: boolean }[];
+    expect(resumes.map(({ id, payable }) => [id, payable])).toEqual([
+      [finished.id, true],
+      [unfinished.id, false],
+    ]);
+
+    // the wrong member for the kind is refused as an order of it would be
+    expect((await api.get('/my/order-targets?kind=resume', token)).status).toBe(403);
+    expect((await api.get('/my/order-targets?kind=posting', owner.accessToken)).status).toBe(403);
+    expect((await api.get('/my/order-targets?kind=posting', admin)).status).toBe(403);
+    const talent = await api.get('/my/order-targets?kind=talent', token);
+    expect(talent.status).toBe(400);
+    expect(talent.body.message).toMatch(/[가-힣]/);
+    expect((await api.get('/my/order-targets?kind=posting')).status).toBe(401);
+  });
+
   it('publishes a posting paid by test card, once, and extends an active period from its end', async () => {
     const id = await newPosting();
     const paid = await paidByTestCard(company.accessToken, { productCode: 'posting-7', targetId: id });

@@ -7,7 +7,9 @@ import {
   jobInfoRuleViolations,
   type JobInfoSummary,
   isDawnShift,
+  type OwnJobInfo,
 } from '../../contracts/job-info';
+import type { OrderTarget } from '../../contracts/order';
 import {
   BENEFITS,
   CERTIFICATES,
@@ -20,7 +22,7 @@ import {
 import { sidoName } from '../../contracts/regions';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
-import { ApiError } from '../http/errors';
+import { ApiError, conflict, notFound } from '../http/errors';
 import type { JobInfoPhoto } from '../../contracts/image';
 import { createImageRecords, type ImageRecords } from '../images/images';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
@@ -188,6 +190,15 @@ function fieldsOf(row: JobInfoRow): JobInfoFields {
     contactPhone: row.contact_phone ?? undefined,
     applicationRetentionDays: row.retention_days,
   };
+}
+
+/**
+ * Why a paid period cannot be sold for the posting now, or null when it can (one still running is
+ * then extended): the one rule behind `payable`, a new order and the order's payment.
+ */
+function unpayableReason(row: Pick<JobInfoRow, 'complete' | 'status'>): 'hidden' | 'incomplete' | null {
+  if (row.status === 'hidden') return 'hidden';
+  return row.complete === 1 ? null : 'incomplete';
 }
 
 function isVisible(row: Pick<JobInfoRow, 'status' | 'visible_until'>, today: string): boolean {
@@ -487,6 +498,11 @@ export function createJobInfos(
     return toJobInfo(row, todayKst(clock), photos.get(row.id) ?? []);
   }
 
+  /** The answer its company gets. */
+  async function ownAnswer(executor: Kysely<Database>, row: JobInfoWithCompany): Promise<OwnJobInfo> {
+    return { ...(await answer(executor, row)), payable: unpayableReason(row) === null };
+  }
+
   function findRow(executor: Kysely<Database>, id: number) {
     return withCompany(executor).where('job_infos.id', '=', id).executeTakeFirst();
   }
@@ -533,7 +549,7 @@ export function createJobInfos(
     await savePhotos(trx, imageRecords, id, companyId, fields.photos);
   }
 
-  async function insert(companyId: number, fields: JobInfoFields): Promise<JobInfo> {
+  async function insert(companyId: number, fields: JobInfoFields): Promise<OwnJobInfo> {
     const now = isoNow(clock);
     return db.transaction().execute(async (trx) => {
       const { id } = await trx
@@ -552,7 +568,7 @@ export function createJobInfos(
         .returning('id')
         .executeTakeFirstOrThrow();
       await writeDependents(trx, id, companyId, fields, { until: null, sortKey: now });
-      return answer(trx, (await findRow(trx, id))!);
+      return ownAnswer(trx, (await findRow(trx, id))!);
     });
   }
 
@@ -596,14 +612,14 @@ export function createJobInfos(
 
   return {
     /** A new draft; what is filled in must be valid, the rest may wait. */
-    async create(companyId: number, input: JobInfoFields): Promise<JobInfo> {
+    async create(companyId: number, input: JobInfoFields): Promise<OwnJobInfo> {
       const fields = normalize(input);
       checkRules(fields);
       return insert(companyId, fields);
     },
 
     /** Null when the posting is not the company's. Published and closed postings stay editable. */
-    async update(companyId: number, id: number, input: JobInfoFields): Promise<JobInfo | null> {
+    async update(companyId: number, id: number, input: JobInfoFields): Promise<OwnJobInfo | null> {
       const fields = normalize(input);
       return db.transaction().execute(async (trx) => {
         const row = await findOwnRow(trx, companyId, id);
@@ -616,7 +632,7 @@ export function createJobInfos(
           .where('id', '=', id)
           .execute();
         await writeDependents(trx, id, companyId, fields, listingOf({ ...row, visible_until: visible }));
-        return answer(trx, (await findRow(trx, id))!);
+        return ownAnswer(trx, (await findRow(trx, id))!);
       });
     },
 
@@ -624,7 +640,7 @@ export function createJobInfos(
      * A new unpublished draft with the same content and photos; a deadline already past is left for
      * the company to set.
      */
-    async copy(companyId: number, id: number): Promise<JobInfo | null> {
+    async copy(companyId: number, id: number): Promise<OwnJobInfo | null> {
       const row = await findOwnRow(db, companyId, id);
       if (!row) return null;
       const fields = fieldsOf(row);
@@ -639,7 +655,7 @@ export function createJobInfos(
     },
 
     /** Leaves the public list at once. A posting an operator hid stays hidden. */
-    async close(companyId: number, id: number): Promise<JobInfo | null> {
+    async close(companyId: number, id: number): Promise<OwnJobInfo | null> {
       return db.transaction().execute(async (trx) => {
         const row = await findOwnRow(trx, companyId, id);
         if (!row) return null;
@@ -652,7 +668,7 @@ export function createJobInfos(
             .execute();
           await setListing(trx, 'job', id, listingOf({ ...row, status: 'closed' }));
         }
-        return answer(trx, (await findRow(trx, id))!);
+        return ownAnswer(trx, (await findRow(trx, id))!);
       });
     },
 
@@ -686,13 +702,13 @@ export function createJobInfos(
       });
     },
 
-    async findOwn(companyId: number, id: number): Promise<JobInfo | null> {
+    async findOwn(companyId: number, id: number): Promise<OwnJobInfo | null> {
       const row = await findOwnRow(db, companyId, id);
-      return row ? answer(db, row) : null;
+      return row ? ownAnswer(db, row) : null;
     },
 
     /** Every posting of the company, whatever its status, last edited first. */
-    async listOwn(companyId: number, page: number): Promise<Paged<JobInfo>> {
+    async listOwn(companyId: number, page: number): Promise<Paged<OwnJobInfo>> {
       const [rows, count] = await Promise.all([
         withCompany(db)
           .where('job_infos.company_id', '=', companyId)
@@ -713,11 +729,58 @@ export function createJobInfos(
         rows.map((row) => row.id),
       );
       return {
-        items: rows.map((row) => toJobInfo(row, today, photos.get(row.id) ?? [])),
+        items: rows.map((row) => ({
+          ...toJobInfo(row, today, photos.get(row.id) ?? []),
+          payable: unpayableReason(row) === null,
+        })),
         total: Number(count.total),
         page,
         pageSize: PAGE_SIZE,
       };
+    },
+
+    /** Every posting of the company an order can be placed for, in the order of its own list. */
+    async orderTargets(companyId: number): Promise<OrderTarget[]> {
+      const rows = await db
+        .selectFrom('job_infos')
+        .select(['id', 'title', 'status', 'complete', 'published_until', 'visible_until'])
+        .where('company_id', '=', companyId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const today = todayKst(clock);
+      return rows
+        .filter((row) => unpayableReason(row) === null)
+        .map((row) => ({
+          id: row.id,
+          title: row.title,
+          status: row.status,
+          listed: isVisible(row, today),
+          until: row.published_until,
+        }));
+    },
+
+    /** The company's posting a new order is for: its own, complete and not hidden. */
+    async assertPayable(companyId: number, id: number): Promise<{ id: number; title: string }> {
+      const row = await findOwnRow(db, companyId, id);
+      if (!row) throw notFound('공고를 찾을 수 없습니다.');
+      const reason = unpayableReason(row);
+      if (reason === 'hidden') throw conflict('운영자가 숨긴 공고는 게재할 수 없습니다.', 'JOB_INFO_HIDDEN');
+      if (reason === 'incomplete') throw conflict('공고를 끝까지 작성한 뒤 결제해주세요.', 'JOB_INFO_INCOMPLETE');
+      return { id: row.id, title: row.title };
+    },
+
+    /** At payment, in its transaction: the posting may have changed since the order was placed. */
+    async assertPublishable(id: number, trx: Transaction<Database>): Promise<void> {
+      const row = await trx
+        .selectFrom('job_infos')
+        .select(['complete', 'status'])
+        .where('id', '=', id)
+        .executeTakeFirst();
+      if (!row) throw notFound('공고를 찾을 수 없습니다. 결제가 처리되지 않았습니다.');
+      if (unpayableReason(row)) {
+        throw conflict('공고를 끝까지 작성한 뒤 다시 결제해주세요. 결제가 처리되지 않았습니다.', 'TARGET_INCOMPLETE');
+      }
     },
 
     /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */

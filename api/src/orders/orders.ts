@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Kysely, Transaction } from 'kysely';
 import { type OrderStatus, PAGE_SIZE, type PaymentMethod } from '../../contracts/enumerations';
-import type { CreateOrderBody, Order } from '../../contracts/order';
+import type { CreateOrderBody, Order, OrderTarget, PeriodKind } from '../../contracts/order';
+import type { ProductKind } from '../../contracts/product';
 import { addDays, type Clock, isoNow, todayKst } from '../clock';
 import type { Database, OrderRow, UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
@@ -29,6 +30,17 @@ export interface OrdersDeps {
   resumes: Resumes;
   credits: TalentCredits;
   messages: Messages;
+}
+
+/** Who may buy each kind of product, and what anybody else is told. */
+const BUYERS: Record<ProductKind, { role: UserRow['role']; refusal: string }> = {
+  posting: { role: 'company', refusal: '공고 게재 상품은 기업회원만 구매할 수 있습니다.' },
+  resume: { role: 'normal', refusal: '이력서 공개 상품은 개인회원만 구매할 수 있습니다.' },
+  talent: { role: 'company', refusal: '인재 열람권은 기업회원만 구매할 수 있습니다.' },
+};
+
+function assertBuyer(buyer: UserRow, kind: ProductKind): void {
+  if (buyer.role !== BUYERS[kind].role) throw forbidden(BUYERS[kind].refusal);
 }
 
 /** BJ + the KST day + 10 random letters and digits: unique, unguessable, fit for Toss's orderId. */
@@ -171,36 +183,18 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
     };
   }
 
-  /** What the order is for, checked against the buyer: their own, complete posting or resume. */
-  async function targetOf(buyer: UserRow, kind: Order['kind'], targetId: number | undefined) {
+  /** What the order is for, checked against the buyer: their own, payable posting or resume. */
+  async function targetOf(buyer: UserRow, kind: ProductKind, targetId: number | undefined) {
     if (kind === 'talent') {
-      if (buyer.role !== 'company') throw forbidden('인재 열람권은 기업회원만 구매할 수 있습니다.');
+      assertBuyer(buyer, kind);
       return { id: null, title: null };
     }
     if (targetId === undefined) {
-      throw new ApiError(
-        400,
-        'VALIDATION_ERROR',
-        kind === 'posting' ? '공고를 선택해주세요.' : '이력서를 선택해주세요.',
-        {
-          fields: { targetId: kind === 'posting' ? '공고를 선택해주세요.' : '이력서를 선택해주세요.' },
-        },
-      );
+      const message = kind === 'posting' ? '공고를 선택해주세요.' : '이력서를 선택해주세요.';
+      throw new ApiError(400, 'VALIDATION_ERROR', message, { fields: { targetId: message } });
     }
-    if (kind === 'posting') {
-      if (buyer.role !== 'company') throw forbidden('공고 게재 상품은 기업회원만 구매할 수 있습니다.');
-      const posting = await jobInfos.findOwn(buyer.id, targetId);
-      if (!posting) throw notFound('공고를 찾을 수 없습니다.');
-      if (posting.status === 'hidden') throw conflict('운영자가 숨긴 공고는 게재할 수 없습니다.', 'JOB_INFO_HIDDEN');
-      if (!posting.complete) {
-        throw conflict('공고를 끝까지 작성한 뒤 결제해주세요.', 'JOB_INFO_INCOMPLETE');
-      }
-      return { id: posting.id, title: posting.title };
-    }
-    if (buyer.role !== 'normal') throw forbidden('이력서 공개 상품은 개인회원만 구매할 수 있습니다.');
-    const resume = await resumes.findOwn(buyer.id, targetId);
-    if (!resume.complete) throw conflict('이력서를 끝까지 작성한 뒤 결제해주세요.', 'RESUME_INCOMPLETE');
-    return { id: resume.id, title: resume.title };
+    assertBuyer(buyer, kind);
+    return kind === 'posting' ? jobInfos.assertPayable(buyer.id, targetId) : resumes.assertPayable(buyer.id, targetId);
   }
 
   /**
@@ -213,29 +207,13 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       await credits.grant(trx, order.user_id, order.id, order.credits!, order.valid_days!);
       return {};
     }
-    // The target may have changed since the order: it must still be there, complete and not hidden.
-    const target =
-      order.kind === 'posting'
-        ? await trx
-            .selectFrom('job_infos')
-            .select(['complete', 'status'])
-            .where('id', '=', order.target_id!)
-            .executeTakeFirst()
-        : await trx
-            .selectFrom('resumes')
-            .select(['complete', (eb) => eb.val('private').as('status')])
-            .where('id', '=', order.target_id!)
-            .executeTakeFirst();
-    const noun = order.kind === 'posting' ? '공고' : '이력서';
-    if (!target) throw notFound(`${noun}를 찾을 수 없습니다. 결제가 처리되지 않았습니다.`);
-    if (target.complete !== 1 || target.status === 'hidden') {
-      throw conflict(`${noun}를 끝까지 작성한 뒤 다시 결제해주세요. 결제가 처리되지 않았습니다.`, 'TARGET_INCOMPLETE');
-    }
+    const target = order.kind === 'posting' ? jobInfos : resumes;
+    await target.assertPublishable(order.target_id!, trx);
     const end =
       order.kind === 'posting'
         ? (await jobInfos.publish(order.target_id!, until(order.days!), trx))?.publishedUntil
         : (await resumes.publish(order.target_id!, until(order.days!), trx)).publicUntil;
-    if (!end) throw notFound(`${noun}를 찾을 수 없습니다.`);
+    if (!end) throw notFound(order.kind === 'posting' ? '공고를 찾을 수 없습니다.' : '이력서를 찾을 수 없습니다.');
     return { period_start: periodStart(end, order.days!), period_end: end };
   }
 
@@ -359,6 +337,12 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       await record(db, id, `user:${buyer.id}`, null, 'pending', `주문 생성: ${product.name} ${product.price}원`);
       const row = (await loadRow(db, id))!;
       return { order: await toOrder(row), checkout: provider.checkout(row, buyer.username) };
+    },
+
+    /** Every posting (company) or resume (seeker) of the buyer an order of `kind` can be placed for. */
+    async targets(buyer: UserRow, kind: PeriodKind): Promise<OrderTarget[]> {
+      assertBuyer(buyer, kind);
+      return kind === 'posting' ? jobInfos.orderTargets(buyer.id) : resumes.orderTargets(buyer.id);
     },
 
     async findOwn(buyer: UserRow, id: number) {

@@ -8,9 +8,11 @@ import {
   type Position,
 } from '../../contracts/enumerations';
 import { REGIONS, sigunguOf } from '../../contracts/regions';
+import type { OrderTarget } from '../../contracts/order';
 import {
   type CareerEntry,
   careerMonths,
+  type OwnResume,
   type Resume,
   type ResumeFields,
   type ResumeListQuery,
@@ -85,7 +87,15 @@ export function ageBand(birthYear: number, thisYear: number): string {
   return `${age - unit}대 ${unit <= 3 ? '초반' : unit <= 6 ? '중반' : '후반'}`;
 }
 
-function isListed(row: ResumeRow, today: string): boolean {
+/**
+ * Why a paid period cannot be sold for the resume now, or null when it can (one still running is
+ * then extended): the one rule behind `payable`, a new order and the order's payment.
+ */
+function unpayableReason(row: Pick<ResumeRow, 'complete'>): 'incomplete' | null {
+  return row.complete === 1 ? null : 'incomplete';
+}
+
+function isListed(row: Pick<ResumeRow, 'visibility' | 'public_until'>, today: string): boolean {
   return row.visibility === 'public' && row.public_until !== null && row.public_until >= today;
 }
 
@@ -259,6 +269,11 @@ export function createResumes(
     return toResume(parts, todayKst(clock), true, photos.get(parts.row.id) ?? null);
   }
 
+  /** The answer its owner gets. */
+  async function ownerView(executor: Kysely<Database>, parts: ResumeParts): Promise<OwnResume> {
+    return { ...(await unmaskedView(executor, parts)), payable: unpayableReason(parts.row) === null };
+  }
+
   async function loadOne(executor: Kysely<Database>, id: number): Promise<ResumeParts | undefined> {
     const row = await executor.selectFrom('resumes').selectAll().where('id', '=', id).executeTakeFirst();
     return row ? (await loadParts(executor, [row]))[0] : undefined;
@@ -365,14 +380,14 @@ export function createResumes(
     return resumeId;
   }
 
-  async function ownView(executor: Kysely<Database>, id: number): Promise<Resume> {
+  async function ownView(executor: Kysely<Database>, id: number): Promise<OwnResume> {
     const parts = await loadOne(executor, id);
     if (!parts) throw notFound(NOT_FOUND_MESSAGE);
-    return unmaskedView(executor, parts);
+    return ownerView(executor, parts);
   }
 
   return {
-    async create(userId: number, fields: ResumeFields): Promise<Resume> {
+    async create(userId: number, fields: ResumeFields): Promise<OwnResume> {
       assertValid(fields);
       return db.transaction().execute(async (trx) => {
         await assertBelowLimit(trx, userId);
@@ -380,7 +395,7 @@ export function createResumes(
       });
     },
 
-    async update(userId: number, id: number, fields: ResumeFields): Promise<Resume> {
+    async update(userId: number, id: number, fields: ResumeFields): Promise<OwnResume> {
       assertValid(fields);
       return db.transaction().execute(async (trx) => {
         await lock(trx, id);
@@ -390,7 +405,7 @@ export function createResumes(
     },
 
     /** A private copy, titled `[복사] …`, that keeps none of the original's paid period. */
-    async copy(userId: number, id: number): Promise<Resume> {
+    async copy(userId: number, id: number): Promise<OwnResume> {
       return db.transaction().execute(async (trx) => {
         const fields = toFields(await loadOwn(trx, userId, id));
         await assertBelowLimit(trx, userId);
@@ -421,7 +436,7 @@ export function createResumes(
      * Public or private. Only a complete resume may go public; being public lists it only while a
      * paid period runs, which `publish` sets.
      */
-    async setVisibility(userId: number, id: number, visibility: ResumeVisibility): Promise<Resume> {
+    async setVisibility(userId: number, id: number, visibility: ResumeVisibility): Promise<OwnResume> {
       return db.transaction().execute(async (trx) => {
         await lock(trx, id);
         const parts = await loadOwn(trx, userId, id);
@@ -440,8 +455,8 @@ export function createResumes(
       });
     },
 
-    async findOwn(userId: number, id: number): Promise<Resume> {
-      return unmaskedView(db, await loadOwn(db, userId, id));
+    async findOwn(userId: number, id: number): Promise<OwnResume> {
+      return ownerView(db, await loadOwn(db, userId, id));
     },
 
     /**
@@ -454,7 +469,7 @@ export function createResumes(
       return row ? ((await photosOf(db, [row])).get(id) ?? null) : null;
     },
 
-    async listOwn(userId: number): Promise<Paged<Resume>> {
+    async listOwn(userId: number): Promise<Paged<OwnResume>> {
       const rows = await db
         .selectFrom('resumes')
         .selectAll()
@@ -464,10 +479,48 @@ export function createResumes(
         .execute();
       const today = todayKst(clock);
       const photos = await photosOf(db, rows);
-      const items = (await loadParts(db, rows)).map((parts) =>
-        toResume(parts, today, true, photos.get(parts.row.id) ?? null),
-      );
+      const items = (await loadParts(db, rows)).map((parts) => ({
+        ...toResume(parts, today, true, photos.get(parts.row.id) ?? null),
+        payable: unpayableReason(parts.row) === null,
+      }));
       return { items, total: items.length, page: 1, pageSize: PAGE_SIZE };
+    },
+
+    /** Every resume of the user an order can be placed for, in the order of their own list. */
+    async orderTargets(userId: number): Promise<OrderTarget[]> {
+      const rows = await db
+        .selectFrom('resumes')
+        .select(['id', 'title', 'visibility', 'public_until', 'complete'])
+        .where('user_id', '=', userId)
+        .orderBy('updated_at', 'desc')
+        .orderBy('id', 'desc')
+        .execute();
+      const today = todayKst(clock);
+      return rows
+        .filter((row) => unpayableReason(row) === null)
+        .map((row) => ({
+          id: row.id,
+          title: row.title,
+          status: row.visibility,
+          listed: isListed(row, today),
+          until: row.public_until,
+        }));
+    },
+
+    /** The user's resume a new order is for: their own and complete. */
+    async assertPayable(userId: number, id: number): Promise<{ id: number; title: string }> {
+      const { row } = await loadOwn(db, userId, id);
+      if (unpayableReason(row)) throw conflict('이력서를 끝까지 작성한 뒤 결제해주세요.', 'RESUME_INCOMPLETE');
+      return { id: row.id, title: row.title };
+    },
+
+    /** At payment, in its transaction: the resume may have changed since the order was placed. */
+    async assertPublishable(id: number, trx: Transaction<Database>): Promise<void> {
+      const row = await trx.selectFrom('resumes').select('complete').where('id', '=', id).executeTakeFirst();
+      if (!row) throw notFound('이력서를 찾을 수 없습니다. 결제가 처리되지 않았습니다.');
+      if (unpayableReason(row)) {
+        throw conflict('이력서를 끝까지 작성한 뒤 다시 결제해주세요. 결제가 처리되지 않았습니다.', 'TARGET_INCOMPLETE');
+      }
     },
 
     /** The talent list: listed resumes only, masked, newest edit first. */
@@ -564,7 +617,7 @@ export function createResumes(
      * still runs the new one is added after it, so paying early loses no day. Pass the payment's
      * transaction so the period and the payment commit together.
      */
-    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<Resume> {
+    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<OwnResume> {
       const run = async (executor: Transaction<Database>) => {
         const today = todayKst(clock);
         await lock(executor, id);

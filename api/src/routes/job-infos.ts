@@ -6,6 +6,7 @@ import {
   jobInfoListQuerySchema,
   jobInfoSchema,
   jobInfoSummarySchema,
+  ownJobInfoSchema,
   pagedSchema,
   pageSchema,
 } from '../../contracts/job-info';
@@ -28,6 +29,7 @@ const NOT_FOUND_MESSAGE = '공고를 찾을 수 없습니다.';
 const MY_PATH = '/my/job-infos';
 
 const jobInfoBody = z.object({ jobInfo: jobInfoSchema });
+const ownJobInfoBody = z.object({ jobInfo: ownJobInfoSchema });
 const goneResponse = jsonResponse(apiErrorSchema, '마감된 공고 (details: title, companyName)');
 
 const listMine = createRoute({
@@ -38,7 +40,7 @@ const listMine = createRoute({
   security: bearerSecurity,
   request: { query: z.object({ page: pageSchema }) },
   responses: {
-    200: jsonResponse(pagedSchema(jobInfoSchema), '내 공고'),
+    200: jsonResponse(pagedSchema(ownJobInfoSchema), '내 공고'),
     ...errorResponses(400, 401, 403),
   },
 });
@@ -51,7 +53,7 @@ const getMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    200: jsonResponse(jobInfoBody, '공고'),
+    200: jsonResponse(ownJobInfoBody, '공고'),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -64,7 +66,7 @@ const createMine = createRoute({
   security: bearerSecurity,
   request: { body: jsonBody(jobInfoInputSchema) },
   responses: {
-    201: jsonResponse(jobInfoBody, '저장된 공고'),
+    201: jsonResponse(ownJobInfoBody, '저장된 공고'),
     ...errorResponses(400, 401, 403, 413),
   },
 });
@@ -77,7 +79,7 @@ const updateMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema, body: jsonBody(jobInfoInputSchema) },
   responses: {
-    200: jsonResponse(jobInfoBody, '수정된 공고'),
+    200: jsonResponse(ownJobInfoBody, '수정된 공고'),
     ...errorResponses(400, 401, 403, 404, 413),
   },
 });
@@ -90,7 +92,7 @@ const copyMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    201: jsonResponse(jobInfoBody, '복사된 공고'),
+    201: jsonResponse(ownJobInfoBody, '복사된 공고'),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -103,7 +105,7 @@ const closeMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    200: jsonResponse(jobInfoBody, '마감된 공고'),
+    200: jsonResponse(ownJobInfoBody, '마감된 공고'),
     ...errorResponses(401, 403, 404),
   },
 });

@@ -7,7 +7,9 @@ import {
   createOrderSchema,
   creditsSchema,
   orderSchema,
+  orderTargetSchema,
   paymentMethodSchema,
+  periodKindSchema,
   refundRequestSchema,
 } from '../../contracts/order';
 import { z } from '../../contracts/zod';
@@ -69,6 +71,19 @@ const listOrders = createRoute({
   responses: {
     200: jsonResponse(pagedSchema(orderSchema), '결제 내역'),
     ...errorResponses(400, 401),
+  },
+});
+
+const listTargets = createRoute({
+  method: 'get',
+  path: '/my/order-targets',
+  tags: TAGS,
+  summary: '결제할 수 있는 내 공고(기업) 또는 이력서(개인), 목록의 순서대로',
+  security: bearerSecurity,
+  request: { query: z.object({ kind: periodKindSchema }) },
+  responses: {
+    200: jsonResponse(z.object({ targets: z.array(orderTargetSchema) }), '결제할 수 있는 대상'),
+    ...errorResponses(400, 401, 403),
   },
 });
 
@@ -266,6 +281,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
     await next();
   };
   router.use('/my/orders/*', requireUser(tokens, signIns));
+  router.use('/my/order-targets', requireUser(tokens, signIns));
   router.use('/payments/*', requireUser(tokens, signIns));
   router.use('/my/talent-credits', requireUser(tokens, signIns), companiesOnly);
   router.use('/resumes/:id/unlock', requireUser(tokens, signIns), companiesOnly);
@@ -279,6 +295,9 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       ),
     )
     .openapi(createOrder, async (c) => c.json(await orders.create(c.get('user'), c.req.valid('json')), 201))
+    .openapi(listTargets, async (c) =>
+      c.json({ targets: await orders.targets(c.get('user'), c.req.valid('query').kind) }, 200),
+    )
     .openapi(listOrders, async (c) => c.json(await orders.listOwn(c.get('user').id, c.req.valid('query').page), 200))
     .openapi(getOrder, async (c) => c.json(await orders.findOwn(c.get('user'), c.req.valid('param').id), 200), idHook)
     .openapi(

@@ -1,7 +1,13 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { Context, MiddlewareHandler } from 'hono';
 import { pagedSchema } from '../../contracts/job-info';
-import { resumeInputSchema, resumeListQuerySchema, resumeSchema, resumeSummarySchema } from '../../contracts/resume';
+import {
+  ownResumeSchema,
+  resumeInputSchema,
+  resumeListQuerySchema,
+  resumeSchema,
+  resumeSummarySchema,
+} from '../../contracts/resume';
 import { RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
@@ -27,7 +33,7 @@ const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 const visibilityBodySchema = z.object({
   visibility: z.enum(RESUME_VISIBILITIES, { error: '공개 여부는 public 또는 private 중에서 골라주세요.' }),
 });
-const resumeBody = z.object({ resume: resumeSchema });
+const ownResumeBody = z.object({ resume: ownResumeSchema });
 const readerResumeBody = z.object({
   resume: resumeSchema,
   /** a company reader unlocked it with a talent credit and sees its contacts */
@@ -41,7 +47,7 @@ const listMine = createRoute({
   summary: '내 이력서 목록 (최근 수정순, 최대 10개)',
   security: bearerSecurity,
   responses: {
-    200: jsonResponse(pagedSchema(resumeSchema), '내 이력서'),
+    200: jsonResponse(pagedSchema(ownResumeSchema), '내 이력서'),
     ...errorResponses(401, 403),
   },
 });
@@ -54,7 +60,7 @@ const getMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    200: jsonResponse(resumeBody, '이력서'),
+    200: jsonResponse(ownResumeBody, '이력서'),
     ...errorResponses(401, 403, 404),
   },
 });
@@ -67,7 +73,7 @@ const createMine = createRoute({
   security: bearerSecurity,
   request: { body: jsonBody(resumeInputSchema) },
   responses: {
-    201: jsonResponse(resumeBody, '작성된 이력서'),
+    201: jsonResponse(ownResumeBody, '작성된 이력서'),
     ...errorResponses(400, 401, 403, 409),
   },
 });
@@ -80,7 +86,7 @@ const updateMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema, body: jsonBody(resumeInputSchema) },
   responses: {
-    200: jsonResponse(resumeBody, '수정된 이력서'),
+    200: jsonResponse(ownResumeBody, '수정된 이력서'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
@@ -93,7 +99,7 @@ const copyMine = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
-    201: jsonResponse(resumeBody, '복사본'),
+    201: jsonResponse(ownResumeBody, '복사본'),
     ...errorResponses(401, 403, 404, 409),
   },
 });
@@ -119,7 +125,7 @@ const setVisibility = createRoute({
   security: bearerSecurity,
   request: { params: idParamsSchema, body: jsonBody(visibilityBodySchema) },
   responses: {
-    200: jsonResponse(resumeBody, '바뀐 이력서'),
+    200: jsonResponse(ownResumeBody, '바뀐 이력서'),
     ...errorResponses(400, 401, 403, 404),
   },
 });
