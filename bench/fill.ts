@@ -13,7 +13,8 @@ import { type JobInfoFields, jobInfoInputSchema, jobInfoRuleViolations } from '.
 import { sidoName } from '../api/contracts/regions';
 import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '../api/contracts/resume';
 import { hashPassword } from '../api/src/auth/passwords';
-import { addDays, type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
+import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
+import { addDays } from '../api/contracts/korea-time';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
 import { createRandom, demoCompanies, demoJobInfo, demoResume, type Random } from '../api/src/db/demo-content';
 import { migrateToLatest } from '../api/src/db/migrate';

@@ -1,3 +1,5 @@
+import { inKorea, koreanDay } from '../contracts/korea-time';
+
 /** The api's one source of "now" and of waiting, so tests can move time forward instead of sleeping. */
 export interface Clock {
   now(): Date;
@@ -25,29 +27,17 @@ export function isoYearsAgo(clock: Clock, years: number): string {
   return then.toISOString();
 }
 
-const KST_OFFSET_MS = 9 * 3_600_000;
-
 /** Today's date in Korea, YYYY-MM-DD: paid periods and deadlines are Korean calendar days. */
 export function todayKst(clock: Pick<Clock, 'now'>): string {
-  return new Date(clock.now().getTime() + KST_OFFSET_MS).toISOString().slice(0, 10);
-}
-
-/** The instant a Korean calendar day (YYYY-MM-DD) begins, as an ISO string. */
-export function startOfDayKst(day: string): string {
-  return new Date(Date.parse(`${day}T00:00:00.000Z`) - KST_OFFSET_MS).toISOString();
+  return koreanDay(clock.now());
 }
 
 /** The hour in Korea, 0–23: messages by the clock wait for a decent hour. */
 export function hourKst(clock: Pick<Clock, 'now'>): number {
-  return new Date(clock.now().getTime() + KST_OFFSET_MS).getUTCHours();
+  return inKorea(clock.now()).getUTCHours();
 }
 
 /** This month in Korea, YYYY-MM. */
 export function thisMonthKst(clock: Clock): string {
   return todayKst(clock).slice(0, 7);
-}
-
-/** `date` (YYYY-MM-DD) plus `days` calendar days. */
-export function addDays(date: string, days: number): string {
-  return new Date(Date.parse(`${date}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 }

@@ -10,6 +10,7 @@ import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ApplicantCounts } from '../../api/contracts/application';
 import type { JobInfo } from '../../api/contracts/job-info';
+import { daysBetween } from '../../api/contracts/korea-time';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
@@ -23,10 +24,6 @@ export const meta: MetaFunction = () => [...pageMeta('게재 중인 공고'), { 
 
 /** A company holds a few hundred postings at most; the cap only guards against a runaway loop. */
 const MAX_PAGES = 50;
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
-}
 
 /** One published posting: when its paid period ends and how many listed days are left. */
 function postingItem(jobInfo: JobInfo, today: string) {

@@ -1,3 +1,5 @@
+import { inKorea } from '../../api/contracts/korea-time';
+
 /** 10,000원 */
 export function formatWon(amount: number): string {
   return `${amount.toLocaleString('ko-KR')}원`;
@@ -5,15 +7,14 @@ export function formatWon(amount: number): string {
 
 /** 2026.11.22 */
 export function formatDate(iso: string): string {
-  const date = new Date(iso);
-  const kst = new Date(date.getTime() + 9 * 3_600_000);
+  const kst = inKorea(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())}`;
 }
 
 /** 2026.11.23 14:05, in Korea */
 export function formatDateTime(iso: string): string {
-  const kst = new Date(new Date(iso).getTime() + 9 * 3_600_000);
+  const kst = inKorea(iso);
   const pad = (n: number) => String(n).padStart(2, '0');
   return `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())} ${pad(kst.getUTCHours())}:${pad(kst.getUTCMinutes())}`;
 }

@@ -11,6 +11,7 @@ import {
   WORK_DAYS,
   RETENTION_DAYS,
 } from '../../api/contracts/enumerations';
+import { koreanDay } from '../../api/contracts/korea-time';
 import { minimumWageFor } from '../../api/contracts/wage-floor';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
 import {
@@ -51,7 +52,7 @@ export type JobInfoFormLabels = typeof JOB_INFO_FORM_LABELS;
 
 /** This year's minimum wage, shown beside the amount before the api has to refuse one. */
 export function wageFloorNow(today = new Date()) {
-  const year = Number(new Date(today.getTime() + 9 * 3_600_000).toISOString().slice(0, 4));
+  const year = Number(koreanDay(today).slice(0, 4));
   return { year, ...minimumWageFor(year) };
 }
 export type WageFloor = ReturnType<typeof wageFloorNow>;

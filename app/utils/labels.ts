@@ -9,6 +9,7 @@ import {
   POSITIONS,
   type Position,
 } from '../../api/contracts/enumerations';
+import { daysBetween, koreanDay } from '../../api/contracts/korea-time';
 import { formatDate, formatWon } from './format';
 
 export const positionLabel = (position: Position) => POSITIONS[position];
@@ -49,11 +50,7 @@ export function certificateName(name: string): string {
 
 /** Today in Korea as YYYY-MM-DD, whatever the server's or the browser's time zone. */
 export function todayKst(now = Date.now()): string {
-  return new Date(now + 9 * 3_600_000).toISOString().slice(0, 10);
-}
-
-function daysBetween(from: string, to: string): number {
-  return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 86_400_000);
+  return koreanDay(now);
 }
 
 /** D-3, 오늘 마감, 상시채용, 마감. */

@@ -1,7 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { addDays, todayKst } from '../../api/src/clock';
+import { todayKst } from '../../api/src/clock';
+import { addDays } from '../../api/contracts/korea-time';
 import type { Harness } from './harness';
 
 /** A complete posting a company may publish. */

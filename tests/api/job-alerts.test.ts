@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema, jobInfoListQuerySchema } from '../../api/contracts/job-info';
 import { postingIndex } from '../../api/src/alerts/digest';
-import { addDays, todayKst } from '../../api/src/clock';
+import { todayKst } from '../../api/src/clock';
+import { addDays } from '../../api/contracts/korea-time';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
 import { matchesListQuery } from '../../api/src/job-infos/job-infos';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobInfoInput } from '../../api/contracts/job-info';
-import { addDays, todayKst } from '../../api/src/clock';
+import { todayKst } from '../../api/src/clock';
+import { addDays } from '../../api/contracts/korea-time';
 import { payMonthly } from '../../api/src/job-infos/job-infos';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

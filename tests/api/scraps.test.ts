@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { addDays, todayKst } from '../../api/src/clock';
+import { todayKst } from '../../api/src/clock';
+import { addDays } from '../../api/contracts/korea-time';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;

@@ -1,6 +1,7 @@
 import type { Kysely } from 'kysely';
 import { alertConditionWords, alertListPath } from '../../contracts/job-alert-filters';
-import { type Clock, hourKst, startOfDayKst, todayKst } from '../clock';
+import { type Clock, hourKst, todayKst } from '../clock';
+import { startOfKoreanDay } from '../../contracts/korea-time';
 import type { Database } from '../db/schema';
 import { type JobInfos, type ListedPosting, type ListFilters, matchesListQuery } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
@@ -256,7 +257,7 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
     const started = performance.now();
     const runAt = now.toISOString();
     const day = todayKst({ now: () => now });
-    const alerts = await dueAlerts(startOfDayKst(day));
+    const alerts = await dueAlerts(startOfKoreanDay(day));
     const report: DigestReport = { day, due: alerts.length, digested: 0, told: 0, postings: 0, seconds: 0 };
     if (alerts.length) {
       const oldest = alerts.reduce((min, alert) => (alert.since < min ? alert.since : min), alerts[0]!.since);
@@ -272,7 +273,7 @@ export function createJobAlertDigest({ db, clock, jobInfos, messages, publicUrl,
             .updateTable('job_alerts')
             .set({ last_digest_at: runAt })
             .where('id', 'in', ids)
-            .where('last_digest_at', '<', startOfDayKst(day))
+            .where('last_digest_at', '<', startOfKoreanDay(day))
             .returning(['id', 'name'])
             .execute();
           let told = 0;

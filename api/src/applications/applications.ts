@@ -8,7 +8,8 @@ import type {
 } from '../../contracts/application';
 import type { ApplicationStatus } from '../../contracts/enumerations';
 import type { Resume } from '../../contracts/resume';
-import { addDays, type Clock, isoNow, todayKst } from '../clock';
+import { type Clock, isoNow, todayKst } from '../clock';
+import { addDays } from '../../contracts/korea-time';
 import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';

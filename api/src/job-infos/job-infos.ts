@@ -20,7 +20,8 @@ import {
   RETENTION_DAYS,
 } from '../../contracts/enumerations';
 import { sidoName } from '../../contracts/regions';
-import { addDays, type Clock, isoNow, todayKst } from '../clock';
+import { type Clock, isoNow, todayKst } from '../clock';
+import { addDays } from '../../contracts/korea-time';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import type { JobInfoPhoto } from '../../contracts/image';

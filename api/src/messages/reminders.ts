@@ -1,5 +1,6 @@
 import { type Expression, type Kysely, type SqlBool, sql } from 'kysely';
-import { addDays, hourKst, todayKst } from '../clock';
+import { hourKst, todayKst } from '../clock';
+import { addDays } from '../../contracts/korea-time';
 import type { Database } from '../db/schema';
 import type { ScheduledTask } from '../scheduler';
 import { postingEnding, resumeEnding, scrapClosing } from './event-messages';

@@ -1,6 +1,6 @@
 import { FULL_REFUND_DAYS } from '../../contracts/enumerations';
 import type { ProductKind } from '../../contracts/product';
-import { addDays } from '../clock';
+import { addDays, daysBetween } from '../../contracts/korea-time';
 
 /** What a paid order has left, the input of the refund rule. */
 export interface RefundBasis {
@@ -26,9 +26,6 @@ export interface RefundQuote {
   unused: number;
   rule: string;
 }
-
-const DAY_MS = 86_400_000;
-const daysBetween = (from: string, to: string) => Math.round((Date.parse(to) - Date.parse(from)) / DAY_MS);
 
 /**
  * 전자상거래법 as DESIGN.md puts it: within 7 days of payment an unused product is refunded in full;

@@ -1,6 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { Credits } from '../../contracts/order';
-import { addDays, type Clock, isoNow, todayKst } from '../clock';
+import { type Clock, isoNow, todayKst } from '../clock';
+import { addDays } from '../../contracts/korea-time';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 

@@ -21,7 +21,8 @@ import {
   type ResumeSummary,
 } from '../../contracts/resume';
 import { MAX_RESUMES_PER_USER, RESUME_EDUCATION, RESUME_VISIBILITIES } from '../../contracts/enumerations';
-import { addDays, type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
+import { type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
+import { addDays } from '../../contracts/korea-time';
 import { isPostgres, onOrAfter } from '../db/dialect';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
