@@ -1,4 +1,6 @@
+import { POSITIONS, type Position } from '../../contracts/enumerations';
 import type { JobInfoInput } from '../../contracts/job-info';
+import { addDays } from '../../contracts/korea-time';
 import { REGIONS } from '../../contracts/regions';
 import type { ResumeInput } from '../../contracts/resume';
 
@@ -43,7 +45,7 @@ export function demoCompanies(random: Random) {
   });
 }
 
-const POSITION_DUTIES: Record<string, string[]> = {
+const POSITION_DUTIES: Record<Position, string[]> = {
   baker: ['식빵·바게트 반죽과 성형', '천연발효종 관리', '오븐 굽기와 온도 관리', '새벽 생산 라인 운영'],
   confectioner: ['쿠키·마들렌 생산', '구움과자 포장', '제과 반죽과 계량', '시즌 선물세트 생산'],
   patissier: ['조각 케이크와 타르트 제작', '무스·크림 작업', '디저트 플레이팅', '신메뉴 개발 보조'],
@@ -55,6 +57,9 @@ const POSITION_DUTIES: Record<string, string[]> = {
   manager: ['매장 운영 총괄', '직원 스케줄 관리', '매출·재고 관리', '본사 소통'],
   other: ['배송 준비', '온라인 주문 관리', '포장과 출고'],
 };
+
+/** What a title calls a position: its label, but for the two that read badly in a title. */
+const TITLE_WORDS: Partial<Record<Position, string>> = { manager: '점장', other: '스태프' };
 
 const PERKS = [
   '직원 할인으로 빵을 30% 싸게 드려요.',
@@ -87,7 +92,7 @@ export function demoJobInfo(
   company: { name: string; sido: string; sigungu: string },
   today: string,
 ): JobInfoInput {
-  const position = random.pick(Object.keys(POSITION_DUTIES));
+  const position = random.pick(Object.keys(POSITION_DUTIES) as Position[]);
   const employmentType = random.pick(['full_time', 'full_time', 'contract', 'part_time', 'temporary', 'intern']);
   const careerType = random.pick(['new', 'experienced', 'any']);
   const partTime = employmentType === 'part_time' || employmentType === 'temporary';
@@ -103,29 +108,18 @@ export function demoJobInfo(
             ? random.pick([28_000_000, 32_000_000, 36_000_000, 42_000_000])
             : undefined;
   const [workStart, workEnd] = hours(random, position);
-  const positionLabel = {
-    baker: '제빵사',
-    confectioner: '제과사',
-    patissier: '파티시에',
-    cake_designer: '케이크 디자이너',
-    chocolatier: '초콜릿티에',
-    barista: '바리스타',
-    sales: '매장 판매',
-    kitchen_assistant: '주방 보조',
-    manager: '점장',
-    other: '스태프',
-  }[position]!;
-  const duties = random.some(POSITION_DUTIES[position]!, 2, 3);
+  const positionLabel = TITLE_WORDS[position] ?? POSITIONS[position];
+  const duties = random.some(POSITION_DUTIES[position], 2, 3);
   const alwaysOpen = random.chance(0.25);
   const deadlineOffset = random.int(3, 45);
-  const deadline = new Date(Date.parse(`${today}T00:00:00Z`) + deadlineOffset * 86_400_000).toISOString().slice(0, 10);
+  const deadline = addDays(today, deadlineOffset);
   return {
     title:
       `[${company.sigungu}] ${company.name} ${positionLabel} ${careerType === 'new' ? '신입' : careerType === 'experienced' ? '경력' : ''} 모집`.replace(
         /\s+/g,
         ' ',
       ),
-    position: position as JobInfoInput['position'],
+    position,
     employmentType: employmentType as JobInfoInput['employmentType'],
     careerType: careerType as JobInfoInput['careerType'],
     ...(careerType === 'experienced' ? { careerYears: random.pick([1, 2, 3, 5]) } : {}),
