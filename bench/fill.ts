@@ -14,7 +14,7 @@ import { sidoName } from '../api/contracts/regions';
 import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '../api/contracts/resume';
 import { hashPassword } from '../api/src/auth/passwords';
 import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
-import { addDays } from '../api/contracts/korea-time';
+import { addDays, daysBetween } from '../api/contracts/korea-time';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
 import { createRandom, demoCompanies, demoJobInfo, demoResume, type Random } from '../api/src/db/demo-content';
 import { migrateToLatest } from '../api/src/db/migrate';
@@ -225,7 +225,7 @@ interface PreparedPosting {
 }
 
 /**
- * What `create` then `publish(id, until)` leave in job_infos, job_info_certificates and
+ * What `create` then `publish` through `until` leave in job_infos, job_info_certificates and
  * search_terms for a new posting: the draft's columns, then the published status and period.
  */
 function preparePosting(
@@ -439,7 +439,7 @@ async function fillPostings(db: Kysely<Database>, options: FillOptions, existing
   for (let i = 0; i < appCount; i++) {
     const { company, input, until } = nextPosting();
     const posting = await jobInfos.create(company.id, input);
-    await jobInfos.publish(posting.id, until);
+    await jobInfos.publish(posting.id, daysBetween(today, until));
     if (samples.length < 25) samples.push({ id: posting.id, company, input, until });
     if ((i + 1) % 1000 === 0) log(`  app: ${i + 1}/${appCount} postings, ${seconds(performance.now() - appStarted)}`);
   }
@@ -466,7 +466,7 @@ async function fillPostings(db: Kysely<Database>, options: FillOptions, existing
       for (let i = 0; i < remaining; i++) {
         const { company, input, until } = nextPosting();
         const posting = await jobInfos.create(company.id, input);
-        await jobInfos.publish(posting.id, until);
+        await jobInfos.publish(posting.id, daysBetween(today, until));
         if ((i + 1) % 5000 === 0)
           log(`  app: ${i + 1}/${remaining} postings, ${seconds(performance.now() - appStarted2)}`);
       }
@@ -502,7 +502,7 @@ interface PreparedResume {
 }
 
 /**
- * What `create` (resumes.ts `write`) then, for a listed one, `publish(id, until)` leave in
+ * What `create` (resumes.ts `write`) then, for a listed one, `publish` through `until` leave in
  * resumes, its side tables and search_terms: private and unlisted, or public through `until`.
  */
 function prepareResume(
@@ -646,7 +646,7 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
     const { seeker, fields, until } = nextResume();
     const userId = await owner(db, seeker, fields);
     const resume = await resumes.create(userId, fields);
-    if (until) await resumes.publish(resume.id, until);
+    if (until) await resumes.publish(resume.id, daysBetween(today, until));
     if (samples.length < 25) samples.push({ id: resume.id, userId, fields, until });
   }
   remaining -= appCount;

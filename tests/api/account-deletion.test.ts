@@ -68,7 +68,7 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
   async function accountsWithData() {
     const company = await signUp(api.companyUser());
     const created = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(posting));
-    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 10));
+    await api.deps.jobInfos.publish(created.id, 10);
     const seeker = await signUp();
     const resumeId = (await api.post('/my/resumes', resume, seeker.accessToken)).body.resume.id;
     const steps = [

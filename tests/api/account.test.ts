@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { RegisterBody } from '../../api/contracts/user';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { daysUntil } from './fixtures';
 
 const PASSWORD_CHECK_REQUIRED = {
   message: '보안을 위해 비밀번호를 다시 확인해주세요.',
@@ -307,7 +308,7 @@ describe.each(DIALECTS)('the signed-in user’s account (%s)', (dialect) => {
       { title: '닫힐 공고', description: '회사가 탈퇴하면 이 공고는 목록에서 내려가야 합니다.' },
       company.accessToken,
     );
-    await api.deps.jobInfos.publish(posting.body.jobInfo.id, '2026-12-31');
+    await api.deps.jobInfos.publish(posting.body.jobInfo.id, daysUntil(api, '2026-12-31'));
 
     await api.put('/delete-user', { password: seeker.password }, seeker.accessToken);
     await api.put('/delete-user', { password: company.password }, company.accessToken);

@@ -62,7 +62,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
 
   const publish = async (title: string, overrides: Partial<JobInfoInput> = {}) => {
     const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title, overrides)));
-    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 10));
+    await api.deps.jobInfos.publish(created.id, 10);
     return created.id;
   };
   const applyTo = (jobInfoId: number, token = seeker.accessToken, resume = resumeId) =>

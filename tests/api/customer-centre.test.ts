@@ -54,7 +54,7 @@ describe.each(DIALECTS)('customer centre and back office (%s)', (dialect) => {
     other = await api.signUp(api.normalUser({ username: '이신고' }));
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting));
-    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 10));
+    await api.deps.jobInfos.publish(created.id, 10);
     jobInfoId = created.id;
   });
   afterAll(() => api.close());

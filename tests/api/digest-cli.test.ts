@@ -77,7 +77,7 @@ describe('npm run digest', () => {
           contactPhone: '010-1111-2222',
         }),
       );
-      await deps.jobInfos.publish(posting.id, addDays(todayKst({ now: () => new Date() }), 30));
+      await deps.jobInfos.publish(posting.id, 30);
     } finally {
       await handle.close();
     }

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { sql } from 'kysely';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays, daysBetween } from '../../api/contracts/korea-time';
 import type { Harness } from './harness';
 
 /** A complete posting a company may publish. */
@@ -50,6 +50,11 @@ export async function newMember(api: Harness, role: 'normal' | 'company') {
   return { ...user, email, accessToken: session.accessToken };
 }
 
+/** The days from the harness's today (in Korea) through `lastDay`: a period of them ends on that day. */
+export function daysUntil(api: Pick<Harness, 'clock'>, lastDay: string): number {
+  return daysBetween(todayKst(api.clock), lastDay);
+}
+
 /**
  * A company's postings made through the postings module: `create` a draft, or `publish` one until
  * `lastDay` (30 days on by default), a minute after the one before so that each has its own times.
@@ -60,7 +65,7 @@ export function postingsOf(api: Harness, companyId: number) {
   const publish = async (title: string, lastDay = addDays(todayKst(api.clock), 30)) => {
     const id = await create(title);
     api.clock.advance(60_000);
-    await api.deps.jobInfos.publish(id, lastDay);
+    await api.deps.jobInfos.publish(id, daysUntil(api, lastDay));
     return id;
   };
   return { create, publish };

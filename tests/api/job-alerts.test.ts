@@ -60,7 +60,7 @@ function useApi(dialect: (typeof DIALECTS)[number]) {
     async publish(title: string, overrides: Partial<JobInfoInput> = {}) {
       const { api, companyId } = ctx;
       const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title, overrides)));
-      await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 30));
+      await api.deps.jobInfos.publish(created.id, 30);
       api.clock.advance(1000);
       return created.id;
     },

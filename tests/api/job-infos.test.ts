@@ -4,6 +4,7 @@ import { todayKst } from '../../api/src/clock';
 import { addDays } from '../../api/contracts/korea-time';
 import { payMonthly } from '../../api/src/job-infos/job-infos';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { daysUntil } from './fixtures';
 
 const DAY = 86_400_000;
 const NOT_FOUND = { message: '공고를 찾을 수 없습니다.', code: 'NOT_FOUND' };
@@ -57,7 +58,7 @@ async function company(api: Harness, username = '달빛제과') {
     async published(body: JobInfoInput, until = '2026-12-31') {
       const id = await this.create(body);
       api.clock.advance(60_000);
-      await api.deps.jobInfos.publish(id, until);
+      await api.deps.jobInfos.publish(id, daysUntil(api, until));
       return id;
     },
   };
@@ -460,16 +461,16 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       const owner = await company(api);
       const id = await owner.create(completePosting({ deadline: undefined, alwaysOpen: true }));
       const today = todayKst(api.clock);
-      const first = await api.deps.jobInfos.publish(id, addDays(today, 7));
+      const first = await api.deps.jobInfos.publish(id, 7);
       expect(first).toMatchObject({ status: 'published', visible: true, publishedUntil: addDays(today, 7) });
       const publishedAt = (
         await api.db.selectFrom('job_infos').select('published_at').where('id', '=', id).executeTakeFirstOrThrow()
       ).published_at;
       api.clock.advance(2 * DAY);
-      const extended = await api.deps.jobInfos.publish(id, addDays(todayKst(api.clock), 15));
+      const extended = await api.deps.jobInfos.publish(id, 15);
       expect(extended?.publishedUntil).toBe(addDays(today, 22));
       api.clock.advance(30 * DAY);
-      const renewed = await api.deps.jobInfos.publish(id, addDays(todayKst(api.clock), 7));
+      const renewed = await api.deps.jobInfos.publish(id, 7);
       expect(renewed?.publishedUntil).toBe(addDays(todayKst(api.clock), 7));
       const row = await api.db
         .selectFrom('job_infos')
@@ -477,7 +478,7 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
         .where('id', '=', id)
         .executeTakeFirstOrThrow();
       expect(row.published_at).toBe(publishedAt);
-      expect(await api.deps.jobInfos.publish(999_999, '2027-01-01')).toBeNull();
+      expect(await api.deps.jobInfos.publish(999_999, daysUntil(api, '2027-01-01'))).toBeNull();
     });
 
     it('follows a deadline edited on a published posting', async () => {

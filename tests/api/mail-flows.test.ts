@@ -60,7 +60,7 @@ describe.each(DIALECTS)('the mail a job seeker gets, over SMTP (%s)', (dialect) 
       companyId,
       jobInfoInputSchema.parse(postingInput('마포 새벽 제빵사')),
     );
-    await api.deps.jobInfos.publish(posting.id, addDays(todayKst(api.clock), 30));
+    await api.deps.jobInfos.publish(posting.id, 30);
     api.clock.advance(60_000);
     expect(await api.deps.jobAlertDigest.run()).toMatchObject({ told: 1 });
 

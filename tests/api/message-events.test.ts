@@ -35,7 +35,7 @@ describe.each(DIALECTS)('what each side hears (%s)', (dialect) => {
 
   async function publishedPosting(company: Member, title: string) {
     const created = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput(title)));
-    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 10));
+    await api.deps.jobInfos.publish(created.id, 10);
     return created.id;
   }
 

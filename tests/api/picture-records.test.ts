@@ -41,7 +41,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
   async function publishedPosting(owner: Member, input = postingInput('사진 있는 공고')) {
     const res = await api.post('/my/job-infos', input, owner.accessToken);
     expect(res.status, JSON.stringify(res.body)).toBe(201);
-    await api.deps.jobInfos.publish(res.body.jobInfo.id, addDays(todayKst(api.clock), 10));
+    await api.deps.jobInfos.publish(res.body.jobInfo.id, 10);
     return res.body.jobInfo.id;
   }
 
@@ -342,7 +342,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
     it('never shows on the masked resume, the talent list or search: not even its key', async () => {
       const owner = await seeker();
       const { photo, resumeId } = await withPhoto(owner);
-      await api.deps.resumes.publish(resumeId, addDays(todayKst(api.clock), 10));
+      await api.deps.resumes.publish(resumeId, 10);
       const reader = await company();
       const masked = [
         await api.get(`/resumes/${resumeId}`),
@@ -363,7 +363,7 @@ describe.each(DIALECTS)('picture records (%s)', (dialect) => {
     it('shows to a company that unlocked the resume', async () => {
       const owner = await seeker();
       const { photo, resumeId } = await withPhoto(owner);
-      await api.deps.resumes.publish(resumeId, addDays(todayKst(api.clock), 10));
+      await api.deps.resumes.publish(resumeId, 10);
       const reader = await company();
       const order = await api.post('/my/orders', { productCode: 'talent-10', method: 'test' }, reader.accessToken);
       await api.post(`/my/orders/${order.body.order.id}/test-payment`, { result: 'approve' }, reader.accessToken);

@@ -31,7 +31,7 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
   /** Publishes a posting behind the api's back, as the seed CLI or another api process would. */
   async function publishOutsideTheApi(title: string) {
     const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title)));
-    await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 30));
+    await api.deps.jobInfos.publish(created.id, 30);
   }
   const list = async (token?: string) => {
     const res = await api.get('/job-infos', token);

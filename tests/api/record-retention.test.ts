@@ -85,7 +85,7 @@ describe.each(DIALECTS)('customer records kept for the years the terms state (%s
     const companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     for (const key of ['dismissedPosting', 'openPosting'] as const) {
       const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(key)));
-      await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), 30));
+      await api.deps.jobInfos.publish(created.id, 30);
       ids[key] = created.id;
     }
     await signIn();

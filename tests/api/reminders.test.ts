@@ -9,7 +9,7 @@ import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
 import { createReminders } from '../../api/src/messages/reminders';
 import { type ScheduledTask, startScheduler } from '../../api/src/scheduler';
-import { newMember, postingInput, resumeInput } from './fixtures';
+import { daysUntil, newMember, postingInput, resumeInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 /**
@@ -50,7 +50,7 @@ describe.each(DIALECTS)('reminders (%s)', (dialect) => {
   async function listedPosting(companyId: number, title: string, lastDay: string, deadline?: string) {
     const overrides = deadline ? { alwaysOpen: false, deadline } : {};
     const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(title, overrides)));
-    await api.deps.jobInfos.publish(created.id, lastDay);
+    await api.deps.jobInfos.publish(created.id, daysUntil(api, lastDay));
     return created.id;
   }
 
@@ -82,7 +82,7 @@ describe.each(DIALECTS)('reminders (%s)', (dialect) => {
     const admin = (await api.deps.users.findByUserId('admin'))!;
     await api.deps.moderation.hideJobInfo(admin.id, hidden, '연락처가 다른 업체로 연결됩니다.');
     const removed = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(postingInput('지운 공고')));
-    await api.deps.jobInfos.publish(removed.id, addDays(day0, 3));
+    await api.deps.jobInfos.publish(removed.id, daysUntil(api, addDays(day0, 3)));
     await api.deps.jobInfos.remove(company.id, removed.id);
     const byDeadline = await listedPosting(company.id, '마감일이 먼저인 공고', addDays(day0, 10), addDays(day0, 3));
     const endingKeys = async () => (await keysOf(company.id)).filter((key) => key.startsWith('posting_ending:')).sort();
@@ -136,11 +136,11 @@ describe.each(DIALECTS)('reminders (%s)', (dialect) => {
     const create = async (title: string) =>
       (await api.post('/my/resumes', { ...resumeInput, title }, seeker.accessToken)).body.resume.id;
     const ending = await create('3일 남은 이력서');
-    await api.deps.resumes.publish(ending, addDays(today(), 3));
+    await api.deps.resumes.publish(ending, 3);
     const later = await create('4일 남은 이력서');
-    await api.deps.resumes.publish(later, addDays(today(), 4));
+    await api.deps.resumes.publish(later, 4);
     const hidden = await create('비공개로 돌린 이력서');
-    await api.deps.resumes.publish(hidden, addDays(today(), 3));
+    await api.deps.resumes.publish(hidden, 3);
     await api.deps.resumes.setVisibility(seeker.id, hidden, 'private');
 
     expect((await pass())['resume-ending']).toEqual({ found: 1, told: 1 });

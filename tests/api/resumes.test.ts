@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ownResumeSchema, type ResumeInput, resumeSchema, resumeSummarySchema } from '../../api/contracts/resume';
 import { queryTerms } from '../../api/src/search/terms';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { daysUntil } from './fixtures';
 
 const DAY = 86_400_000;
 
@@ -203,7 +204,7 @@ describe.each(DIALECTS)('resumes (%s)', (dialect) => {
     it('copies a resume as a private draft titled [복사]', async () => {
       const token = await seeker();
       const original = await create(token);
-      await api.deps.resumes.publish(original.id, '2026-12-23');
+      await api.deps.resumes.publish(original.id, daysUntil(api, '2026-12-23'));
       const res = await api.post(`/my/resumes/${original.id}/copy`, undefined, token);
       expect(res.status).toBe(201);
       const copy = res.body.resume;
@@ -555,7 +556,7 @@ describe.each(DIALECTS)('resumes (%s)', (dialect) => {
     it('shows a listed resume masked to anyone but its owner', async () => {
       const owner = await seeker();
       const resume = await create(owner);
-      await api.deps.resumes.publish(resume.id, '2026-12-23');
+      await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-23'));
       const company = (await api.signUp(api.companyUser())).accessToken;
       for (const token of [undefined, company, await seeker(), 'not-a-token']) {
         const res = await api.get(`/resumes/${resume.id}`, token);
@@ -601,7 +602,7 @@ describe.each(DIALECTS)('resumes (%s)', (dialect) => {
     it('masks names of any length', async () => {
       const owner = await seeker();
       const resume = await create(owner, resumeInput({ name: '남궁제과왕', birthYear: 2008 }));
-      await api.deps.resumes.publish(resume.id, '2026-12-01');
+      await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-01'));
       const res = await api.get(`/resumes/${resume.id}`);
       expect(res.body.resume).toMatchObject({ name: '남○○○○', ageBand: '10대' });
     });
@@ -611,10 +612,12 @@ describe.each(DIALECTS)('resumes (%s)', (dialect) => {
     it('extends an active period from its end, and starts afresh once it has ended', async () => {
       const token = await seeker();
       const resume = await create(token);
-      expect((await api.deps.resumes.publish(resume.id, '2026-12-23')).publicUntil).toBe('2026-12-23');
-      const extended = await api.deps.resumes.publish(resume.id, '2026-12-03');
+      expect((await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-23'))).publicUntil).toBe('2026-12-23');
+      const extended = await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-03'));
       expect(extended).toMatchObject({ visibility: 'public', publicUntil: '2027-01-02', listed: true });
-      await expect(api.deps.resumes.publish(999_999, '2026-12-23')).rejects.toMatchObject({ status: 404 });
+      await expect(api.deps.resumes.publish(999_999, daysUntil(api, '2026-12-23'))).rejects.toMatchObject({
+        status: 404,
+      });
     });
   });
 });
@@ -683,7 +686,7 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
     for (const [key, token, input] of people) {
       const res = await api.post('/my/resumes', input, token);
       ids[key] = res.body.resume.id;
-      await api.deps.resumes.publish(ids[key], '2026-12-23');
+      await api.deps.resumes.publish(ids[key], daysUntil(api, '2026-12-23'));
       api.clock.advance(1000);
     }
     // neither is listed: private, and public without a period
@@ -787,7 +790,7 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
     await api.put(`/my/resumes/${ids.A}/visibility`, { visibility: 'public' }, ownerA);
     expect(await titlesOf('')).toEqual(['D', 'C', 'B', 'A']);
 
-    await api.deps.resumes.publish(ids.D!, '2026-11-30');
+    await api.deps.resumes.publish(ids.D!, daysUntil(api, '2026-11-30'));
     // 2026-12-23 is still listed on its last day (KST) and gone the next
     api.clock.advance(30 * DAY - 10 * 3_600_000);
     expect((await api.get('/resumes')).body.total).toBe(4);
@@ -812,7 +815,7 @@ describe.each(DIALECTS)('the talent list (%s)', (dialect) => {
         for (let i = 0; i < 9; i++) {
           const res = await fresh.post('/my/resumes', resumeInput({ title: `이력서 ${user}-${i}` }), token);
           created.push(res.body.resume.id);
-          await fresh.deps.resumes.publish(res.body.resume.id, '2026-12-23');
+          await fresh.deps.resumes.publish(res.body.resume.id, daysUntil(fresh, '2026-12-23'));
           fresh.clock.advance(1000);
         }
       }

@@ -43,8 +43,7 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
         companyId,
         jobInfoInputSchema.parse(posting(`해운대 제빵사 ${key}`)),
       );
-      if (key !== 'draft')
-        await api.deps.jobInfos.publish(created.id, addDays(todayKst(api.clock), key === 'closing' ? 2 : 30));
+      if (key !== 'draft') await api.deps.jobInfos.publish(created.id, key === 'closing' ? 2 : 30);
       ids[key] = created.id;
       api.clock.advance(60_000);
     }
@@ -59,7 +58,7 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
       certificates: [],
       introduction: '마들렌과 휘낭시에를 하루 오백 개씩 구웠습니다.',
     });
-    await api.deps.resumes.publish(resume.id, addDays(todayKst(api.clock), 30));
+    await api.deps.resumes.publish(resume.id, 30);
     ids.resume = resume.id;
   });
   afterAll(() => api.close());

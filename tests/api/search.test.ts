@@ -4,6 +4,7 @@ import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { resumeInputSchema } from '../../api/contracts/resume';
 import { seedDemoContent } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { daysUntil } from './fixtures';
 
 const posting = (title: string, description: string, position: string) =>
   jobInfoInputSchema.parse({
@@ -33,7 +34,7 @@ describe.each(DIALECTS)('GET /search and GET /home (%s)', (dialect) => {
     const companyRow = (await api.deps.users.findByUserId(company.userId))!;
     const save = async (key: string, title: string, body: string, position: string, publish = true) => {
       const created = await api.deps.jobInfos.create(companyRow.id, posting(title, body, position));
-      if (publish) await api.deps.jobInfos.publish(created.id, '2026-12-31');
+      if (publish) await api.deps.jobInfos.publish(created.id, daysUntil(api, '2026-12-31'));
       ids[key] = created.id;
       api.clock.advance(60_000);
     };
@@ -56,7 +57,7 @@ describe.each(DIALECTS)('GET /search and GET /home (%s)', (dialect) => {
         introduction: '생크림 케이크와 레터링 케이크를 오래 만들었습니다.',
       }),
     );
-    await api.deps.resumes.publish(resume.id, '2026-12-31');
+    await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-31'));
     ids.resume = resume.id;
   });
   afterAll(() => api.close());
@@ -160,7 +161,7 @@ describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialec
   const jobIds = (body: { jobInfos: { items: { id: number }[] } }) => body.jobInfos.items.map((item) => item.id);
   const save = async (title: string, body: string, publish = true) => {
     const created = await api.deps.jobInfos.create(companyId, posting(title, body, 'baker'));
-    if (publish) await api.deps.jobInfos.publish(created.id, '2026-12-31');
+    if (publish) await api.deps.jobInfos.publish(created.id, daysUntil(api, '2026-12-31'));
     api.clock.advance(60_000);
     return created.id;
   };
@@ -214,7 +215,7 @@ describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialec
     );
     expect(jobIds(await search('바게트'))).toEqual([edited]);
 
-    await api.deps.jobInfos.publish(draft, '2026-12-31');
+    await api.deps.jobInfos.publish(draft, daysUntil(api, '2026-12-31'));
     expect(jobIds(await search('바게트'))).toEqual([draft, edited]);
     expect((await search('바게트')).jobInfos.total).toBe(2);
   });
@@ -240,7 +241,7 @@ describe.each(DIALECTS)('search follows each document’s listing (%s)', (dialec
     );
     const found = async () => (await search('마카롱')).resumes.items.map((item: { id: number }) => item.id);
     expect(await found()).toEqual([]);
-    await api.deps.resumes.publish(resume.id, '2026-12-31');
+    await api.deps.resumes.publish(resume.id, daysUntil(api, '2026-12-31'));
     expect(await found()).toEqual([resume.id]);
     await api.deps.resumes.setVisibility(seekerId, resume.id, 'private');
     expect(await found()).toEqual([]);

@@ -228,7 +228,7 @@ export async function seedDemoContent(
       const posting = await jobInfos.create(account.id, input);
       const fate = random.next();
       if (fate < 0.08) continue; // a draft
-      await jobInfos.publish(posting.id, addDays(today, random.int(3, 30)));
+      await jobInfos.publish(posting.id, random.int(3, 30));
       if (fate < 0.18) await expire('job_infos', posting.id);
       else if (fate < 0.24) await jobInfos.close(account.id, posting.id);
     }
@@ -254,7 +254,7 @@ export async function seedDemoContent(
     const resume = await resumes.create(owner.id, input);
     const fate = random.next();
     if (i === 1 || fate < 0.05) continue; // private
-    await resumes.publish(resume.id, addDays(today, random.int(5, 90)));
+    await resumes.publish(resume.id, random.int(5, 90));
     if (fate < 0.15) await expire('resumes', resume.id);
   }
   return true;

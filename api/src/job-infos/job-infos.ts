@@ -21,7 +21,6 @@ import {
 } from '../../contracts/enumerations';
 import { sidoName } from '../../contracts/regions';
 import { type Clock, isoNow, todayKst } from '../clock';
-import { addDays } from '../../contracts/korea-time';
 import type { Database, JobInfoRow, JobInfosTable } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import type { JobInfoPhoto } from '../../contracts/image';
@@ -29,6 +28,7 @@ import { createImageRecords, type ImageRecords } from '../images/images';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
 import { photosOf, savePhotos } from './photos';
 import { equalsUnindexed, onOrAfter } from '../db/dialect';
+import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import type { Paged } from '../../contracts/job-info';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import {
@@ -917,10 +917,8 @@ export function createJobInfos(
      */
     async withdrawDays(id: number, days: number, trx: Transaction<Database>): Promise<void> {
       const row = await findRow(trx, id);
-      if (!row?.published_until || days <= 0) return;
-      const today = todayKst(clock);
-      const shortened = addDays(row.published_until, -days);
-      const publishedUntil = shortened > today ? shortened : addDays(today, -1);
+      const publishedUntil = row && endAfterWithdrawing(row.published_until, days, todayKst(clock));
+      if (!row || !publishedUntil) return;
       const visible = visibleUntil(publishedUntil, row.deadline, row.always_open === 1);
       await trx
         .updateTable('job_infos')
@@ -931,19 +929,16 @@ export function createJobInfos(
     },
 
     /**
-     * Puts a posting in the public list until `until` (a KST day). A period still running is
-     * extended by as many days as `until` lies after today, so paying early loses nothing. Pass the
-     * payment's transaction so the period and the payment commit together.
-     * Whether the posting is complete enough to sell a period for is the caller's check.
+     * Puts a posting in the public list for `days` more Korean days (periods.ts: a running period
+     * is extended from its end). Pass the payment's transaction so the period and the payment
+     * commit together. Whether the posting may be sold a period is `assertPublishable`'s question.
      */
-    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<JobInfo | null> {
-      const today = todayKst(clock);
+    async publish(id: number, days: number, trx?: Transaction<Database>): Promise<OwnJobInfo | null> {
       const run = async (trx: Transaction<Database>) => {
         const row = await findRow(trx, id);
         if (!row) return null;
-        const running = row.status === 'published' && row.published_until !== null && row.published_until >= today;
-        const days = Math.max(0, Math.round((Date.parse(until) - Date.parse(today)) / 86_400_000));
-        const publishedUntil = running ? addDays(row.published_until!, days) : until;
+        const running = row.status === 'published' ? row.published_until : null;
+        const publishedUntil = endAfterPublishing(running, days, todayKst(clock));
         await trx
           .updateTable('job_infos')
           .set({
@@ -959,7 +954,7 @@ export function createJobInfos(
           .execute();
         const published = (await findRow(trx, id))!;
         await setListing(trx, 'job', id, listingOf(published));
-        return answer(trx, published);
+        return ownAnswer(trx, published);
       };
       return trx ? run(trx) : db.transaction().execute(run);
     },

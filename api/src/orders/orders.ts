@@ -4,7 +4,6 @@ import { type OrderStatus, PAGE_SIZE, type PaymentMethod } from '../../contracts
 import type { CreateOrderBody, Order, OrderTarget, PeriodKind } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import { type Clock, isoNow, todayKst } from '../clock';
-import { addDays } from '../../contracts/korea-time';
 import type { Database, OrderRow, UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden, notFound } from '../http/errors';
 import type { JobInfos } from '../job-infos/job-infos';
@@ -13,7 +12,8 @@ import { paymentConfirmed, refundDecided } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
 import type { PaymentProviders } from '../payments/providers';
 import { maskName, type Resumes } from '../resumes/resumes';
-import { periodStart, type RefundQuote, refundQuote } from './refund-rule';
+import { periodStart } from '../periods';
+import { type RefundQuote, refundQuote } from './refund-rule';
 import type { TalentCredits } from './talent-credits';
 import type { Paged } from '../../contracts/job-info';
 
@@ -203,19 +203,19 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
    * active one is extended from its end) or a pack of credits. Returns the order's columns to set.
    */
   async function activate(trx: Transaction<Database>, order: OrderRow): Promise<Partial<OrderRow>> {
-    const until = (days: number) => addDays(todayKst(clock), days);
     if (order.kind === 'talent') {
       await credits.grant(trx, order.user_id, order.id, order.credits!, order.valid_days!);
       return {};
     }
-    const target = order.kind === 'posting' ? jobInfos : resumes;
-    await target.assertPublishable(order.target_id!, trx);
+    const [id, days] = [order.target_id!, order.days!];
+    // The target may have changed since the order: it must still be there, complete and not hidden.
+    await (order.kind === 'posting' ? jobInfos : resumes).assertPublishable(id, trx);
     const end =
       order.kind === 'posting'
-        ? (await jobInfos.publish(order.target_id!, until(order.days!), trx))?.publishedUntil
-        : (await resumes.publish(order.target_id!, until(order.days!), trx)).publicUntil;
-    if (!end) throw notFound(order.kind === 'posting' ? '공고를 찾을 수 없습니다.' : '이력서를 찾을 수 없습니다.');
-    return { period_start: periodStart(end, order.days!), period_end: end };
+        ? (await jobInfos.publish(id, days, trx))?.publishedUntil
+        : (await resumes.publish(id, days, trx)).publicUntil;
+    if (!end) throw new Error(`order ${order.id}: its ${order.kind} has no period after publishing`);
+    return { period_start: periodStart(end, days), period_end: end };
   }
 
   /**

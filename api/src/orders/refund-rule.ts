@@ -1,6 +1,6 @@
 import { FULL_REFUND_DAYS } from '../../contracts/enumerations';
 import type { ProductKind } from '../../contracts/product';
-import { addDays, daysBetween } from '../../contracts/korea-time';
+import { daysBetween } from '../../contracts/korea-time';
 
 /** What a paid order has left, the input of the refund rule. */
 export interface RefundBasis {
@@ -65,9 +65,4 @@ export function refundQuote(basis: RefundBasis, today: string): RefundQuote {
     unused: left,
     rule: `남은 기간 ${left}일 / ${bought}일 만큼 환불`,
   };
-}
-
-/** The first day of the period an order added, given its last day. */
-export function periodStart(periodEnd: string, days: number): string {
-  return addDays(periodEnd, 1 - days);
 }

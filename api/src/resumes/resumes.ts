@@ -22,8 +22,8 @@ import {
 } from '../../contracts/resume';
 import { MAX_RESUMES_PER_USER, RESUME_EDUCATION, RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { type Clock, isoNow, thisMonthKst, todayKst } from '../clock';
-import { addDays } from '../../contracts/korea-time';
 import { isPostgres, onOrAfter } from '../db/dialect';
+import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
@@ -49,7 +49,6 @@ interface ResumeParts {
 const NOT_FOUND_MESSAGE = '이력서를 찾을 수 없습니다.';
 const COPY_PREFIX = '[복사] ';
 const TITLE_MAX = 100;
-const DAY_MS = 86_400_000;
 
 /** The code when `value` is one of the table's codes, else null: stored text back to a typed code. */
 function codeIn<T extends Record<string, string>>(table: T, value: string | null): (keyof T & string) | null {
@@ -605,34 +604,27 @@ export function createResumes(
      */
     async withdrawDays(id: number, days: number, trx: Transaction<Database>): Promise<void> {
       const row = await trx.selectFrom('resumes').select('public_until').where('id', '=', id).executeTakeFirst();
-      if (!row?.public_until || days <= 0) return;
-      const today = todayKst(clock);
-      const shortened = addDays(row.public_until, -days);
-      const publicUntil = shortened > today ? shortened : addDays(today, -1);
+      const publicUntil = row && endAfterWithdrawing(row.public_until, days, todayKst(clock));
+      if (!publicUntil) return;
       await trx.updateTable('resumes').set({ public_until: publicUntil }).where('id', '=', id).execute();
       await setListing(trx, 'resume', id, await listingOf(trx, id));
     },
 
     /**
-     * Makes a resume public until `until` (a paid period that starts today). While an earlier period
-     * still runs the new one is added after it, so paying early loses no day. Pass the payment's
-     * transaction so the period and the payment commit together.
+     * Makes a resume public for `days` more Korean days (periods.ts: a running period is extended
+     * from its end). Pass the payment's transaction so the period and the payment commit together.
      */
-    async publish(id: number, until: string, trx?: Transaction<Database>): Promise<OwnResume> {
+    async publish(id: number, days: number, trx?: Transaction<Database>): Promise<OwnResume> {
       const run = async (executor: Transaction<Database>) => {
-        const today = todayKst(clock);
         await lock(executor, id);
         const parts = await loadOne(executor, id);
         if (!parts) throw notFound(NOT_FOUND_MESSAGE);
-        const current = parts.row.public_until;
-        const days = Math.round((Date.parse(until) - Date.parse(today)) / DAY_MS);
-        const publicUntil = current !== null && current >= today ? addDays(current, days) : until;
         const careers = JSON.parse(parts.row.careers) as CareerEntry[];
         await executor
           .updateTable('resumes')
           .set({
             visibility: 'public',
-            public_until: publicUntil,
+            public_until: endAfterPublishing(parts.row.public_until, days, todayKst(clock)),
             // a career still running has grown since the last edit; the career filter reads this
             career_months: careerMonths(careers, thisMonthKst(clock)),
           })
