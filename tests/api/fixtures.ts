@@ -75,23 +75,33 @@ export function postingsOf(api: Harness, companyId: number) {
  * Runs `action` while the outbox refuses every row: an event's transaction then fails after its 알림
  * was written, and whatever it changed must roll back with it.
  */
-export async function whileOutboxIsDown<T>(api: Harness, action: () => Promise<T>): Promise<T> {
+export function whileOutboxIsDown<T>(api: Harness, action: () => Promise<T>): Promise<T> {
+  return whileInsertsFail(api, 'outbox_mails', action);
+}
+
+/** Runs `action` while `table` refuses every new row, as a database that fails half-way would. */
+export async function whileInsertsFail<T>(
+  api: Harness,
+  table: 'outbox_mails' | 'admin_actions',
+  action: () => Promise<T>,
+): Promise<T> {
+  const name = sql.raw(`${table}_down`);
   if (api.dialect === 'postgres') {
-    await sql`create function outbox_down() returns trigger as $$ begin raise exception 'outbox down'; end $$ language plpgsql`.execute(
+    await sql`create function ${name}() returns trigger as $$ begin raise exception '${sql.raw(table)} down'; end $$ language plpgsql`.execute(
       api.db,
     );
-    await sql`create trigger outbox_down before insert on outbox_mails for each row execute function outbox_down()`.execute(
+    await sql`create trigger ${name} before insert on ${sql.table(table)} for each row execute function ${name}()`.execute(
       api.db,
     );
   } else {
-    await sql`create trigger outbox_down before insert on outbox_mails begin select raise(abort, 'outbox down'); end`.execute(
+    await sql`create trigger ${name} before insert on ${sql.table(table)} begin select raise(abort, '${sql.raw(table)} down'); end`.execute(
       api.db,
     );
   }
   try {
     return await action();
   } finally {
-    await sql`drop trigger outbox_down${api.dialect === 'postgres' ? sql` on outbox_mails` : sql``}`.execute(api.db);
-    if (api.dialect === 'postgres') await sql`drop function outbox_down()`.execute(api.db);
+    await sql`drop trigger ${name}${api.dialect === 'postgres' ? sql` on ${sql.table(table)}` : sql``}`.execute(api.db);
+    if (api.dialect === 'postgres') await sql`drop function ${name}()`.execute(api.db);
   }
 }

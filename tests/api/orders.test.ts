@@ -8,6 +8,7 @@ import { addDays } from '../../api/contracts/korea-time';
 import { loadConfig } from '../../api/src/config';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { refundQuote } from '../../api/src/orders/refund-rule';
+import { whileInsertsFail } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;
@@ -381,6 +382,40 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     const events = (await api.get(`/my/orders/${id}`, seeker.accessToken)).body.order.events!;
     expect(events.filter((e: { toStatus: string | null }) => e.toStatus === 'paid')).toHaveLength(1);
     expect((await api.get('/resumes')).body.items.map((item: { id: number }) => item.id)).toContain(resumeId);
+  });
+
+  it('an operator’s decision and its line in the operator log are written together, once', async () => {
+    const created = await order(company.accessToken, { productCode: 'talent-10', method: 'bank_transfer' });
+    const { id, orderNo } = created.body.order;
+    const status = async () => (await api.get(`/my/orders/${id}`, company.accessToken)).body.order.status;
+    const logLines = () =>
+      api.db
+        .selectFrom('admin_actions')
+        .select(['action', 'detail'])
+        .where('target_kind', '=', 'order')
+        .where('target_id', '=', id)
+        .orderBy('id')
+        .execute();
+    const confirm = () => api.post(`/admin/orders/${id}/confirm-deposit`, undefined, admin);
+    const approve = () => api.post(`/admin/orders/${id}/refund/approve`, undefined, admin);
+
+    expect((await whileInsertsFail(api, 'admin_actions', confirm)).status).toBe(500);
+    expect(await status()).toBe('pending');
+    const confirms = await Promise.all([confirm(), confirm(), confirm()]);
+    expect(confirms.map((res) => res.status)).toEqual([200, 200, 200]);
+    expect(await logLines()).toEqual([{ action: 'order.confirm_deposit', detail: `${orderNo} 10000원` }]);
+
+    await api.post(`/my/orders/${id}/refund-request`, { reason: '잘못 샀습니다' }, company.accessToken);
+    await api.post(`/admin/orders/${id}/refund/refuse`, { note: '사용 내역 확인 필요' }, admin);
+    await api.post(`/my/orders/${id}/refund-request`, { reason: '다시 요청합니다' }, company.accessToken);
+    expect((await whileInsertsFail(api, 'admin_actions', approve)).status).toBe(500);
+    expect(await status()).toBe('refund_requested');
+    expect((await approve()).status).toBe(200);
+    expect(await logLines()).toEqual([
+      { action: 'order.confirm_deposit', detail: `${orderNo} 10000원` },
+      { action: 'order.refund_refuse', detail: `${orderNo} 사용 내역 확인 필요` },
+      { action: 'order.refund_approve', detail: `${orderNo} 환불 10000원` },
+    ]);
   });
 
   it('an unpaid bank transfer expires after 3 days, by date alone', async () => {

@@ -10,6 +10,7 @@ import type { JobInfos } from '../job-infos/job-infos';
 import type { Logger } from '../logger';
 import { paymentConfirmed, refundDecided } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
+import type { AdminLog } from '../moderation/admin-log';
 import type { PaymentProviders } from '../payments/providers';
 import { maskName, type Resumes } from '../resumes/resumes';
 import { periodStart } from '../periods';
@@ -31,6 +32,7 @@ export interface OrdersDeps {
   resumes: Resumes;
   credits: TalentCredits;
   messages: Messages;
+  adminLog: AdminLog;
 }
 
 /** Who may buy each kind of product, and what anybody else is told. */
@@ -55,9 +57,20 @@ function newOrderNo(today: string): string {
  * Orders of the paid products: created from the price table, paid through a provider, activated
  * exactly once in the payment's transaction, refunded by the rule of refund-rule.ts. Every change
  * of state is written to order_events with its time and actor. What an operator decides (a deposit
- * seen, a refund approved or refused) is told to the buyer in the decision's transaction.
+ * seen, a refund approved or refused) is written to the operator log and told to the buyer in the
+ * decision's transaction.
  */
-export function createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages }: OrdersDeps) {
+export function createOrders({
+  db,
+  clock,
+  logger,
+  payments,
+  jobInfos,
+  resumes,
+  credits,
+  messages,
+  adminLog,
+}: OrdersDeps) {
   async function record(
     executor: Kysely<Database>,
     orderId: number,
@@ -518,9 +531,15 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
       if (!row) throw notFound(NOT_FOUND_MESSAGE);
       if (row.method !== 'bank_transfer') throw conflict('무통장입금 주문이 아닙니다.', 'NOT_BANK_TRANSFER');
       return toOrder(
-        await pay(row.id, `admin:${adminId}`, row.amount, null, (trx, paid) =>
-          messages.notify(trx, paymentConfirmed(paid)),
-        ),
+        await pay(row.id, `admin:${adminId}`, row.amount, null, async (trx, paid) => {
+          const detail = `${paid.order_no} ${paid.amount}원`;
+          await adminLog.record(
+            adminId,
+            { action: 'order.confirm_deposit', targetKind: 'order', targetId: id, detail },
+            trx,
+          );
+          await messages.notify(trx, paymentConfirmed(paid));
+        }),
       );
     },
 
@@ -543,6 +562,12 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
           },
         );
         if (!decisionId) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
+        const detail = `${row.order_no} 환불 ${quote.amount}원`;
+        await adminLog.record(
+          adminId,
+          { action: 'order.refund_approve', targetKind: 'order', targetId: id, detail },
+          trx,
+        );
         if (row.kind === 'talent') await credits.takeBack(trx, row.id);
         else if (row.kind === 'posting') await jobInfos.withdrawDays(row.target_id!, quote.unused, trx);
         else await resumes.withdrawDays(row.target_id!, quote.unused, trx);
@@ -563,6 +588,12 @@ export function createOrders({ db, clock, logger, payments, jobInfos, resumes, c
           refund_amount: null,
         });
         if (!decisionId) throw conflict('주문 상태가 바뀌었습니다. 다시 확인해주세요.', 'ORDER_CHANGED');
+        const detail = `${row.order_no} ${note}`;
+        await adminLog.record(
+          adminId,
+          { action: 'order.refund_refuse', targetKind: 'order', targetId: id, detail },
+          trx,
+        );
         await messages.notify(trx, refundDecided(row, { decisionId, approved: false, note }));
       });
       return toOrder((await loadRow(db, id))!);

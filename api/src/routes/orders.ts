@@ -270,7 +270,7 @@ const refuseRefund = createRoute({
   },
 });
 
-export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns, adminLog }: ApiDeps) {
+export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns }: ApiDeps) {
   const router = createRouter();
   const companiesOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
     if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
@@ -351,12 +351,6 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       adminAction('/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
       async (c) => {
         const order = await orders.confirmDeposit(c.get('user').id, c.req.valid('param').id);
-        await adminLog.record(c.get('user').id, {
-          action: 'order.confirm_deposit',
-          targetKind: 'order',
-          targetId: order.id,
-          detail: `${order.orderNo} ${order.amount}원`,
-        });
         return c.json({ order }, 200);
       },
       idHook,
@@ -365,12 +359,6 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       adminAction('/admin/orders/{id}/refund/approve', '환불 승인'),
       async (c) => {
         const order = await orders.approveRefund(c.get('user').id, c.req.valid('param').id);
-        await adminLog.record(c.get('user').id, {
-          action: 'order.refund_approve',
-          targetKind: 'order',
-          targetId: order.id,
-          detail: `${order.orderNo} 환불 ${order.refundAmount ?? 0}원`,
-        });
         return c.json({ order }, 200);
       },
       idHook,
@@ -378,14 +366,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
     .openapi(
       refuseRefund,
       async (c) => {
-        const { note } = c.req.valid('json');
-        const order = await orders.refuseRefund(c.get('user').id, c.req.valid('param').id, note);
-        await adminLog.record(c.get('user').id, {
-          action: 'order.refund_refuse',
-          targetKind: 'order',
-          targetId: order.id,
-          detail: `${order.orderNo} ${note}`,
-        });
+        const order = await orders.refuseRefund(c.get('user').id, c.req.valid('param').id, c.req.valid('json').note);
         return c.json({ order }, 200);
       },
       idHook,
