@@ -1,5 +1,5 @@
 import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes } from './enumerations';
-import { pageSchema, type Paged } from './job-info';
+import { pageSchema, type Paged } from './paging';
 import { resumeSchema } from './resume';
 import { z } from './zod';
 

@@ -1,5 +1,6 @@
 import { imageSchema } from './image';
-import { jobInfoSummarySchema, pagedSchema } from './job-info';
+import { jobInfoSummarySchema } from './job-info';
+import { pagedSchema } from './paging';
 import { z } from './zod';
 
 /** A company as its public page /company/:id shows it: what it says of itself, not its business papers. */

@@ -18,6 +18,7 @@ import { isSigungu, isSido } from './regions';
 import { type PaidPayType, wageFloorViolation } from './wage-floor';
 import { z } from './zod';
 import { imageSchema, jobInfoPhotoSchema, jobInfoPhotosInputSchema } from './image';
+import { pageSchema } from './paging';
 
 export const positionSchema = z.enum(codes(POSITIONS), { error: '직종을 선택해주세요.' });
 export const employmentTypeSchema = z.enum(codes(EMPLOYMENT_TYPES), { error: '고용형태를 선택해주세요.' });
@@ -233,13 +234,6 @@ export const csv = <T extends z.ZodType<unknown, string>>(item: T) =>
     .transform((value) => (value === undefined ? [] : Array.isArray(value) ? value : value.split(',')).filter(Boolean))
     .pipe(z.array(item).max(20));
 
-export const pageSchema = z.coerce
-  .number({ error: '페이지 번호가 올바르지 않습니다.' })
-  .int()
-  .min(1, { error: '페이지 번호가 올바르지 않습니다.' })
-  .max(10_000, { error: '페이지 번호가 올바르지 않습니다.' })
-  .default(1);
-
 /** The public list's filters; the web keeps them in the URL under the same names. */
 export const jobInfoListQuerySchema = z.object({
   sido: z.string().max(20).optional(),
@@ -275,13 +269,3 @@ export const jobInfoSummarySchema = jobInfoSchema.pick({
   createdAt: true,
 });
 export type JobInfoSummary = z.infer<typeof jobInfoSummarySchema>;
-
-export const pagedSchema = <T extends z.ZodType>(item: T) =>
-  z.object({ items: z.array(item), total: z.number().int(), page: z.number().int(), pageSize: z.number().int() });
-/** One page of a list, as `pagedSchema` describes it. */
-export interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}

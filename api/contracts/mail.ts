@@ -1,5 +1,5 @@
 import { type Code, codes } from './enumerations';
-import { pagedSchema } from './job-info';
+import { pagedSchema } from './paging';
 import { z } from './zod';
 
 /** An outbox mail's state: waiting (or kept, without SMTP_URL), sent, or given up. */

@@ -1,4 +1,4 @@
-import { pagedSchema } from './job-info';
+import { pagedSchema } from './paging';
 import { z } from './zod';
 
 /** One 알림: what happened, and where on the web to act on it. */

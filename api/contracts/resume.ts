@@ -5,7 +5,8 @@ import {
   RESUME_CAREER_LEVELS,
   RESUME_VISIBILITIES,
 } from './enumerations';
-import { certificateSchema, csv, employmentTypeSchema, pageSchema, payTypeSchema, positionSchema } from './job-info';
+import { certificateSchema, csv, employmentTypeSchema, payTypeSchema, positionSchema } from './job-info';
+import { pageSchema } from './paging';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';

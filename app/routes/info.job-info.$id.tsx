@@ -15,7 +15,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { JobInfo, Paged } from '../../api/contracts/job-info';
+import type { JobInfo } from '../../api/contracts/job-info';
+import type { Paged } from '../../api/contracts/paging';
 import type { Resume } from '../../api/contracts/resume';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';

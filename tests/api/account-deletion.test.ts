@@ -1,8 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { ERASED_INQUIRY } from '../../api/src/customer-centre/inquiries';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';

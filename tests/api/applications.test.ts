@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { destroyOn } from '../../api/src/applications/applications';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

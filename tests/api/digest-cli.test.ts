@@ -6,7 +6,6 @@ import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoInputSchema } from '../../api/contracts/job-info';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { loadConfig } from '../../api/src/config';
 import { connectDatabase } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';

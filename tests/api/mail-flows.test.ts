@@ -1,8 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoInputSchema } from '../../api/contracts/job-info';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { postingInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,7 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoInputSchema } from '../../api/contracts/job-info';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

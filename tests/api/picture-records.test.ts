@@ -1,8 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type ImagePurpose, imagePath } from '../../api/contracts/image';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createImageStorage } from '../../api/src/images/storage';
 import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';

@@ -1,8 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

@@ -1,5 +1,4 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PAGE_SIZE } from '../../contracts/enumerations';
 import type {
   ApplicantCounts,
   ApplicationDecision,
@@ -10,6 +9,7 @@ import type { ApplicationStatus } from '../../contracts/enumerations';
 import type { Resume } from '../../contracts/resume';
 import { type Clock, isoNow, todayKst } from '../clock';
 import { addDays } from '../../contracts/korea-time';
+import { paginate } from '../db/paginate';
 import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';
@@ -20,7 +20,7 @@ import {
   applicationStatus,
 } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
 
@@ -199,21 +199,15 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         .where('seeker_id', '=', seekerId)
         .execute();
       await destroyDue(mine.map((row) => row.job_info_id));
-      const [rows, count] = await Promise.all([
-        base()
+      const found = await paginate({
+        rows: base()
           .where('applications.seeker_id', '=', seekerId)
           .orderBy('applications.applied_at', 'desc')
-          .orderBy('applications.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('applications')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where('seeker_id', '=', seekerId)
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: (rows as Joined[]).map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+          .orderBy('applications.id', 'desc'),
+        count: db.selectFrom('applications').where('seeker_id', '=', seekerId),
+        page,
+      });
+      return { ...found, items: (found.items as Joined[]).map(toSummary) };
     },
 
     /** Allowed until the company has opened it. */
@@ -259,19 +253,12 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         .where('applications.status', '<>', 'cancelled')
         .$if(filter.jobInfoId !== undefined, (qb) => qb.where('applications.job_info_id', '=', filter.jobInfoId!))
         .$if(filter.status !== undefined, (qb) => qb.where('applications.status', '=', filter.status!));
-      const [rows, count] = await Promise.all([
-        filtered
-          .orderBy('applications.applied_at', 'desc')
-          .orderBy('applications.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        filtered
-          .clearSelect()
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: (rows as Joined[]).map(toSummary), total: Number(count.total), page, pageSize: PAGE_SIZE };
+      const found = await paginate({
+        rows: filtered.orderBy('applications.applied_at', 'desc').orderBy('applications.id', 'desc'),
+        count: filtered,
+        page,
+      });
+      return { ...found, items: (found.items as Joined[]).map(toSummary) };
     },
 
     /**

@@ -1,10 +1,11 @@
 import type { Kysely } from 'kysely';
 import type { Company } from '../../contracts/company';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 import { regionOfAddress } from '../../contracts/regions';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import { type Clock, todayKst } from '../clock';
 import type { Database } from '../db/schema';
+import { paginate } from '../db/paginate';
 import { listedPostingsOfCompany } from '../job-infos/job-infos';
 import { LOGO_COLUMNS, logoOf } from '../users/company-logo';
 
@@ -78,8 +79,8 @@ export function createCompanies(db: Kysely<Database>, clock: Clock) {
       today: string = todayKst(clock),
       pageSize: number = SITEMAP_PAGE_SIZE,
     ): Promise<Paged<SitemapEntry>> {
-      const [rows, total] = await Promise.all([
-        withListedPostings(today)
+      const listed = await paginate({
+        rows: withListedPostings(today)
           .select((eb) => [
             'users.id',
             'users.updated_at',
@@ -87,17 +88,16 @@ export function createCompanies(db: Kysely<Database>, clock: Clock) {
               .select((inner) => inner.fn.max('job_infos.updated_at').as('latest'))
               .as('posting_updated_at'),
           ])
-          .orderBy('users.id')
-          .limit(pageSize)
-          .offset((page - 1) * pageSize)
-          .execute(),
-        countListed(today),
-      ]);
-      const items = rows.map((row) => {
+          .orderBy('users.id'),
+        count: countListed(today),
+        page,
+        pageSize,
+      });
+      const items = listed.items.map((row) => {
         const posting = row.posting_updated_at;
         return { id: row.id, updatedAt: posting && posting > row.updated_at ? posting : row.updated_at };
       });
-      return { items, total, page, pageSize };
+      return { ...listed, items };
     },
   };
 }

@@ -4,10 +4,10 @@ import {
   type BannerInquiryStatus,
   type BannerSlot,
   CUSTOMER_RECORD_RETENTION_YEARS,
-  PAGE_SIZE,
 } from '../../contracts/enumerations';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 import { type Clock, isoNow, isoYearsAgo } from '../clock';
+import { paginate } from '../db/paginate';
 import type { BannerInquiriesTable, Database } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
@@ -101,20 +101,18 @@ export function createBannerInquiries(db: Kysely<Database>, clock: Clock, log: A
       const base = db
         .selectFrom('banner_inquiries')
         .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
-      const [rows, count] = await Promise.all([
-        base
+      const found = await paginate({
+        rows: base
           .selectAll()
           .orderBy((eb) =>
             eb.case().when('status', '=', 'new').then(0).when('status', '=', 'contacted').then(1).else(2).end(),
           )
           .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toBannerInquiry), total: Number(count.total), page, pageSize: PAGE_SIZE };
+          .orderBy('id', 'desc'),
+        count: base,
+        page,
+      });
+      return { ...found, items: found.items.map(toBannerInquiry) };
     },
 
     async setStatus(adminId: number, id: number, status: BannerInquiryStatus): Promise<BannerInquiry> {

@@ -1,8 +1,9 @@
 import type { Kysely, Selectable, Transaction } from 'kysely';
 import type { Inquiry } from '../../contracts/customer-centre';
-import { CUSTOMER_RECORD_RETENTION_YEARS, type InquiryCategory, PAGE_SIZE } from '../../contracts/enumerations';
-import type { Paged } from '../../contracts/job-info';
+import { CUSTOMER_RECORD_RETENTION_YEARS, type InquiryCategory } from '../../contracts/enumerations';
+import type { Paged } from '../../contracts/paging';
 import { type Clock, isoNow, isoYearsAgo } from '../clock';
+import { paginate } from '../db/paginate';
 import type { Database, InquiriesTable } from '../db/schema';
 import { notFound } from '../http/errors';
 import { inquiryAnswered } from '../messages/event-messages';
@@ -55,17 +56,8 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
     page: number,
     order: (q: ReturnType<typeof withAsker>) => ReturnType<typeof withAsker>,
   ): Promise<Paged<Inquiry>> {
-    const [rows, count] = await Promise.all([
-      order(query)
-        .limit(PAGE_SIZE)
-        .offset((page - 1) * PAGE_SIZE)
-        .execute(),
-      query
-        .clearSelect()
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { items: (rows as Row[]).map(toInquiry), total: Number(count.total), page, pageSize: PAGE_SIZE };
+    const found = await paginate({ rows: order(query), count: query, page });
+    return { ...found, items: (found.items as Row[]).map(toInquiry) };
   }
 
   return {

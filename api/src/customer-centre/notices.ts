@@ -1,9 +1,10 @@
 import type { Kysely, Selectable } from 'kysely';
 import type { Notice } from '../../contracts/customer-centre';
 import { NOTICES_PAGE_SIZE } from '../../contracts/enumerations';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import { type Clock, isoNow } from '../clock';
+import { paginate } from '../db/paginate';
 import type { Database, NoticesTable } from '../db/schema';
 import { notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
@@ -28,17 +29,13 @@ export function createNotices(db: Kysely<Database>, clock: Clock, log: AdminLog)
 
   return {
     async list(page: number): Promise<Paged<Notice>> {
-      const [rows, count] = await Promise.all([
-        ordered()
-          .limit(NOTICES_PAGE_SIZE)
-          .offset((page - 1) * NOTICES_PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('notices')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toNotice), total: Number(count.total), page, pageSize: NOTICES_PAGE_SIZE };
+      const found = await paginate({
+        rows: ordered(),
+        count: db.selectFrom('notices'),
+        page,
+        pageSize: NOTICES_PAGE_SIZE,
+      });
+      return { ...found, items: found.items.map(toNotice) };
     },
 
     /** The newest ones for the home page, pinned or not. */

@@ -29,7 +29,7 @@ import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
 import { photosOf, savePhotos } from './photos';
 import { equalsUnindexed, onOrAfter } from '../db/dialect';
 import { endAfterPublishing, endAfterWithdrawing } from '../periods';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import {
   indexDocument,

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import { PAGE_SIZE } from '../../contracts/enumerations';
 import type { AdminMail, AdminMailDetail, AdminMailList, MailStatus } from '../../contracts/mail';
 import type { MailConfig } from '../config';
+import { paginate } from '../db/paginate';
 import type { Database, OutboxMailsTable } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
@@ -64,21 +64,14 @@ export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: 
       const base = db
         .selectFrom('outbox_mails')
         .$if(filter.status !== undefined, (qb) => qb.where('status', '=', filter.status!));
-      const [rows, count] = await Promise.all([
-        base
-          .select(LIST_COLUMNS)
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return {
-        items: rows.map(toAdminMail),
-        total: Number(count.total),
+      const found = await paginate({
+        rows: base.select(LIST_COLUMNS).orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        count: base,
         page,
-        pageSize: PAGE_SIZE,
+      });
+      return {
+        ...found,
+        items: found.items.map(toAdminMail),
         delivering: mail.smtpUrl !== null,
       };
     },

@@ -1,7 +1,7 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PAGE_SIZE } from '../../contracts/enumerations';
 import type { NotificationPage } from '../../contracts/notification';
 import { type Clock, isoNow } from '../clock';
+import { paginate } from '../db/paginate';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 
@@ -25,25 +25,21 @@ export function createNotifications(db: Kysely<Database>, clock: Clock) {
     unreadCount,
 
     async page(userId: number, pageNo: number): Promise<NotificationPage> {
-      const [rows, count, unread] = await Promise.all([
-        db
-          .selectFrom('notifications')
-          .select(['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'])
-          .where('user_id', '=', userId)
-          // ids grow with time, and (user_id, id) is indexed
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((pageNo - 1) * PAGE_SIZE)
-          .execute(),
-        db
-          .selectFrom('notifications')
-          .select((eb) => eb.fn.countAll<number | string>().as('total'))
-          .where('user_id', '=', userId)
-          .executeTakeFirstOrThrow(),
+      const mine = db.selectFrom('notifications').where('user_id', '=', userId);
+      const [found, unread] = await Promise.all([
+        paginate({
+          rows: mine
+            .select(['id', 'kind', 'title', 'body', 'link', 'read_at', 'created_at'])
+            // ids grow with time, and (user_id, id) is indexed
+            .orderBy('id', 'desc'),
+          count: mine,
+          page: pageNo,
+        }),
         unreadCount(userId),
       ]);
       return {
-        items: rows.map((row) => ({
+        ...found,
+        items: found.items.map((row) => ({
           id: row.id,
           kind: row.kind,
           title: row.title,
@@ -52,9 +48,6 @@ export function createNotifications(db: Kysely<Database>, clock: Clock) {
           readAt: row.read_at,
           createdAt: row.created_at,
         })),
-        total: Number(count.total),
-        page: pageNo,
-        pageSize: PAGE_SIZE,
         unread,
       };
     },

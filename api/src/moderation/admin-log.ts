@@ -1,9 +1,9 @@
 import type { Kysely } from 'kysely';
 import type { AdminAction } from '../../contracts/moderation';
-import type { Paged } from '../../contracts/job-info';
-import { PAGE_SIZE } from '../../contracts/enumerations';
+import type { Paged } from '../../contracts/paging';
 import { type Clock, isoNow } from '../clock';
 import type { Database } from '../db/schema';
+import { paginate } from '../db/paginate';
 
 /** What an operator did, to what: every back-office change writes one line. */
 export interface AdminActionInput {
@@ -40,8 +40,8 @@ export function createAdminLog(db: Kysely<Database>, clock: Clock) {
         .$if(target !== undefined, (qb) =>
           qb.where('admin_actions.target_kind', '=', target!.kind).where('admin_actions.target_id', '=', target!.id),
         );
-      const [rows, count] = await Promise.all([
-        base
+      const listed = await paginate({
+        rows: base
           .select([
             'admin_actions.id',
             'users.user_id as admin',
@@ -52,14 +52,13 @@ export function createAdminLog(db: Kysely<Database>, clock: Clock) {
             'admin_actions.created_at',
           ])
           .orderBy('admin_actions.created_at', 'desc')
-          .orderBy('admin_actions.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
+          .orderBy('admin_actions.id', 'desc'),
+        count: base,
+        page,
+      });
       return {
-        items: rows.map((row) => ({
+        ...listed,
+        items: listed.items.map((row) => ({
           id: row.id,
           admin: row.admin,
           action: row.action,
@@ -68,9 +67,6 @@ export function createAdminLog(db: Kysely<Database>, clock: Clock) {
           detail: row.detail,
           createdAt: row.created_at,
         })),
-        total: Number(count.total),
-        page,
-        pageSize: PAGE_SIZE,
       };
     },
   };

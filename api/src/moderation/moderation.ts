@@ -1,9 +1,10 @@
 import type { Kysely } from 'kysely';
-import { CUSTOMER_RECORD_RETENTION_YEARS, PAGE_SIZE, type ReportReason } from '../../contracts/enumerations';
-import type { Paged } from '../../contracts/job-info';
+import { CUSTOMER_RECORD_RETENTION_YEARS, type ReportReason } from '../../contracts/enumerations';
+import type { Paged } from '../../contracts/paging';
 import type { AdminUser, ModeratedJobInfo } from '../../contracts/moderation';
 import type { Role } from '../../contracts/user';
 import { type Clock, isoNow, isoYearsAgo } from '../clock';
+import { paginate } from '../db/paginate';
 import type { Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
 import type { SignIns } from '../auth/sign-ins';
@@ -124,8 +125,8 @@ export function createModeration(
         );
       }
       if (filter.view === 'hidden') base = base.where('job_infos.status', '=', 'hidden');
-      const [rows, count] = await Promise.all([
-        base
+      const listed = await paginate({
+        rows: base
           .select([
             'job_infos.id',
             'job_infos.title',
@@ -140,13 +141,11 @@ export function createModeration(
           ])
           .orderBy((eb) => eb.fn.coalesce('open.open_reports', eb.lit(0)), 'desc')
           .orderBy('job_infos.updated_at', 'desc')
-          .orderBy('job_infos.id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      const ids = rows.map((row) => row.id);
+          .orderBy('job_infos.id', 'desc'),
+        count: base,
+        page,
+      });
+      const ids = listed.items.map((row) => row.id);
       const photos = await photosOf(db, ids);
       const reports = ids.length
         ? await db
@@ -166,7 +165,8 @@ export function createModeration(
             .execute()
         : [];
       return {
-        items: rows.map((row) => ({
+        ...listed,
+        items: listed.items.map((row) => ({
           id: row.id,
           title: row.title,
           status: row.status,
@@ -189,9 +189,6 @@ export function createModeration(
             })),
           updatedAt: row.updated_at,
         })),
-        total: Number(count.total),
-        page,
-        pageSize: PAGE_SIZE,
       };
     },
 
@@ -282,17 +279,12 @@ export function createModeration(
           ]),
         );
       }
-      const [rows, count] = await Promise.all([
-        base
-          .selectAll()
-          .orderBy('created_at', 'desc')
-          .orderBy('id', 'desc')
-          .limit(PAGE_SIZE)
-          .offset((page - 1) * PAGE_SIZE)
-          .execute(),
-        base.select((eb) => eb.fn.countAll<number | string>().as('total')).executeTakeFirstOrThrow(),
-      ]);
-      return { items: rows.map(toAdminUser), total: Number(count.total), page, pageSize: PAGE_SIZE };
+      const found = await paginate({
+        rows: base.selectAll().orderBy('created_at', 'desc').orderBy('id', 'desc'),
+        count: base,
+        page,
+      });
+      return { ...found, items: found.items.map(toAdminUser) };
     },
 
     /** 인증: the operator checked the company's business number; its postings show a badge. */

@@ -16,7 +16,7 @@ import { maskName, type Resumes } from '../resumes/resumes';
 import { periodStart } from '../periods';
 import { type RefundQuote, refundQuote } from './refund-rule';
 import type { TalentCredits } from './talent-credits';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 
 const NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다.';
 

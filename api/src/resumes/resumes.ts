@@ -27,7 +27,7 @@ import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import type { Database, ResumeRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { indexDocument, type Listing, removeDocument, searchListed, setListing } from '../search/search-index';
-import type { Paged } from '../../contracts/job-info';
+import type { Paged } from '../../contracts/paging';
 import type { Image } from '../../contracts/image';
 import { createImageRecords, type ImageRecords } from '../images/images';
 import { shownImages } from '../images/shown-images';

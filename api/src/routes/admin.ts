@@ -10,7 +10,7 @@ import {
   noticeBodySchema,
   noticeSchema,
 } from '../../contracts/customer-centre';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { adminMailDetailSchema, adminMailListSchema, mailStatusSchema } from '../../contracts/mail';
 import {
   adminActionSchema,

@@ -8,7 +8,7 @@ import {
   decisionBodySchema,
   openedApplicationSchema,
 } from '../../contracts/application';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';

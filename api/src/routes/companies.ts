@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import { apiErrorSchema } from '../../contracts/errors';
 import { companyPageSchema } from '../../contracts/company';
-import { pageSchema } from '../../contracts/job-info';
+import { pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';

@@ -7,7 +7,7 @@ import {
   inquirySchema,
   noticeSchema,
 } from '../../contracts/customer-centre';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { reportBodySchema } from '../../contracts/moderation';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';

@@ -7,9 +7,8 @@ import {
   jobInfoSchema,
   jobInfoSummarySchema,
   ownJobInfoSchema,
-  pagedSchema,
-  pageSchema,
 } from '../../contracts/job-info';
+import { pagedSchema, pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';

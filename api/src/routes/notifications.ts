@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { pageSchema } from '../../contracts/job-info';
+import { pageSchema } from '../../contracts/paging';
 import {
   notificationPageSchema,
   notificationReadSchema,

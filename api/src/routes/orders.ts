@@ -1,7 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import type { MiddlewareHandler } from 'hono';
 import { ORDER_STATUSES, PAYMENT_METHODS, codes } from '../../contracts/enumerations';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import {
   checkoutSchema,
   createOrderSchema,

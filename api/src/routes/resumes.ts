@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { Context, MiddlewareHandler } from 'hono';
-import { pagedSchema } from '../../contracts/job-info';
+import type { MiddlewareHandler } from 'hono';
+import { pagedSchema } from '../../contracts/paging';
 import {
   ownResumeSchema,
   resumeInputSchema,

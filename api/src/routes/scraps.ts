@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { scrapKindSchema, scrappedJobInfoSchema, scrappedResumeSchema } from '../../contracts/scrap';
 import { userActionSchema } from '../../contracts/user';
 import { z } from '../../contracts/zod';

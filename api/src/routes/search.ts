@@ -1,5 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
-import { jobInfoSummarySchema, pagedSchema, pageSchema } from '../../contracts/job-info';
+import { jobInfoSummarySchema } from '../../contracts/job-info';
+import { pagedSchema, pageSchema } from '../../contracts/paging';
 import { resumeSummarySchema } from '../../contracts/resume';
 import { searchWordSchema } from '../../contracts/search';
 import { z } from '../../contracts/zod';

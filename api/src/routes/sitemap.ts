@@ -1,5 +1,5 @@
 import { createRoute } from '@hono/zod-openapi';
-import { pageSchema, pagedSchema } from '../../contracts/job-info';
+import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { SITEMAP_PAGE_SIZE, sitemapEntrySchema, sitemapSummarySchema } from '../../contracts/sitemap';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';

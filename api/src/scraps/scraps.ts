@@ -1,8 +1,8 @@
 import type { Kysely, Transaction } from 'kysely';
-import { PAGE_SIZE } from '../../contracts/enumerations';
 import type { ScrapKind } from '../../contracts/scrap';
 import type { UserAction } from '../../contracts/user';
 import { type Clock, isoNow } from '../clock';
+import { paginate } from '../db/paginate';
 import type { Database, UserRow } from '../db/schema';
 import { forbidden, notFound } from '../http/errors';
 import type { JobInfos } from '../job-infos/job-infos';
@@ -26,25 +26,12 @@ export function createScraps(db: Kysely<Database>, clock: Clock, jobInfos: JobIn
   }
 
   async function page(userId: number, kind: ScrapKind, pageNo: number) {
-    const [rows, count] = await Promise.all([
-      db
-        .selectFrom('scraps')
-        .select(['target_id', 'created_at'])
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .orderBy('created_at', 'desc')
-        .orderBy('target_id', 'desc')
-        .limit(PAGE_SIZE)
-        .offset((pageNo - 1) * PAGE_SIZE)
-        .execute(),
-      db
-        .selectFrom('scraps')
-        .select((eb) => eb.fn.countAll<number | string>().as('total'))
-        .where('user_id', '=', userId)
-        .where('kind', '=', kind)
-        .executeTakeFirstOrThrow(),
-    ]);
-    return { rows, total: Number(count.total) };
+    const mine = db.selectFrom('scraps').where('user_id', '=', userId).where('kind', '=', kind);
+    return paginate({
+      rows: mine.select(['target_id', 'created_at']).orderBy('created_at', 'desc').orderBy('target_id', 'desc'),
+      count: mine,
+      page: pageNo,
+    });
   }
 
   return {
@@ -93,9 +80,9 @@ export function createScraps(db: Kysely<Database>, clock: Clock, jobInfos: JobIn
 
     async listJobInfos(user: UserRow, pageNo: number) {
       checkRole(user, 'job');
-      const { rows, total } = await page(user.id, 'job', pageNo);
-      const found = await jobInfos.summariesOf(rows.map((row) => row.target_id));
-      const items = rows.map((row) => {
+      const scrapped = await page(user.id, 'job', pageNo);
+      const found = await jobInfos.summariesOf(scrapped.items.map((row) => row.target_id));
+      const items = scrapped.items.map((row) => {
         const posting = found.get(row.target_id);
         return {
           id: row.target_id,
@@ -105,18 +92,18 @@ export function createScraps(db: Kysely<Database>, clock: Clock, jobInfos: JobIn
           summary: posting?.summary ?? null,
         };
       });
-      return { items, total, page: pageNo, pageSize: PAGE_SIZE };
+      return { ...scrapped, items };
     },
 
     async listResumes(user: UserRow, pageNo: number) {
       checkRole(user, 'resume');
-      const { rows, total } = await page(user.id, 'resume', pageNo);
-      const found = await resumes.summariesOf(rows.map((row) => row.target_id));
-      const items = rows.map((row) => {
+      const scrapped = await page(user.id, 'resume', pageNo);
+      const found = await resumes.summariesOf(scrapped.items.map((row) => row.target_id));
+      const items = scrapped.items.map((row) => {
         const summary = found.get(row.target_id) ?? null;
         return { id: row.target_id, scrappedAt: row.created_at, listed: summary !== null, summary };
       });
-      return { items, total, page: pageNo, pageSize: PAGE_SIZE };
+      return { ...scrapped, items };
     },
   };
 }
