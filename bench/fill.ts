@@ -20,13 +20,9 @@ import { createRandom, demoCompanies, demoJobInfo, demoResume, type Random } fro
 import { migrateToLatest } from '../api/src/db/migrate';
 import type { Database, JobInfosTable, ResumesTable } from '../api/src/db/schema';
 import { seedDemoAccounts, seedProducts } from '../api/src/db/seed';
-import {
-  createJobInfos,
-  fieldColumns,
-  normalize,
-  searchBody as postingSearchBody,
-  visibleUntil,
-} from '../api/src/job-infos/job-infos';
+import { createJobInfos } from '../api/src/job-infos/job-infos';
+import { visibleUntil } from '../api/src/job-infos/listing';
+import { fieldColumns, normalize, searchBody as postingSearchBody } from '../api/src/job-infos/mapping';
 import { certificateCode, createResumes, resumeColumns, searchBody } from '../api/src/resumes/resumes';
 import { termRows } from '../api/src/search/search-index';
 import { queryTerms } from '../api/src/search/terms';

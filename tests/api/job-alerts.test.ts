@@ -4,7 +4,7 @@ import { postingIndex } from '../../api/src/alerts/digest';
 import { todayKst } from '../../api/src/clock';
 import { addDays } from '../../api/contracts/korea-time';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
-import { matchesListQuery } from '../../api/src/job-infos/job-infos';
+import { matchesListQuery } from '../../api/src/job-infos/listing';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const HOUR = 3_600_000;

@@ -3,7 +3,8 @@ import { alertConditionWords, alertListPath } from '../../contracts/job-alert-fi
 import { type Clock, hourKst, todayKst } from '../clock';
 import { startOfKoreanDay } from '../../contracts/korea-time';
 import type { Database } from '../db/schema';
-import { type JobInfos, type ListedPosting, type ListFilters, matchesListQuery } from '../job-infos/job-infos';
+import type { JobInfos } from '../job-infos/job-infos';
+import { type ListedPosting, type ListFilters, matchesListQuery } from '../job-infos/listing';
 import type { Logger } from '../logger';
 import type { Messages } from '../messages/messages';
 import type { ScheduledTask } from '../scheduler';

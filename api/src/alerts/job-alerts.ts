@@ -15,7 +15,7 @@ import type { Clock } from '../clock';
 import { isPostgres } from '../db/dialect';
 import type { Database, JobAlertRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
-import type { ListFilters } from '../job-infos/job-infos';
+import type { ListFilters } from '../job-infos/listing';
 import { queryTerms } from '../search/terms';
 
 /** What an alert watches: postings passing the list's filters, or holding every term of a search word. */

@@ -6,7 +6,7 @@ import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import { type Clock, todayKst } from '../clock';
 import type { Database } from '../db/schema';
 import { paginate } from '../db/paginate';
-import { listedPostingsOfCompany } from '../job-infos/job-infos';
+import { listedPostingsOfCompany } from '../job-infos/listing';
 import { LOGO_COLUMNS, logoOf } from '../users/company-logo';
 
 /** A company page as the public may reach it: null for no such company; `suspended` for a 410. */
