@@ -18,3 +18,8 @@ export async function listActiveProducts(db: Kysely<Database>): Promise<Product[
   const rows = await db.selectFrom('products').selectAll().where('active', '=', 1).orderBy('sort_order').execute();
   return rows.map(toProduct);
 }
+
+/** The product sold under `code`, if it is on sale: an order is priced from it, never from the buyer. */
+export function findOnSale(db: Kysely<Database>, code: string): Promise<ProductRow | undefined> {
+  return db.selectFrom('products').selectAll().where('code', '=', code).where('active', '=', 1).executeTakeFirst();
+}

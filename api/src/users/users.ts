@@ -93,6 +93,16 @@ export function createUsers(
       return db.selectFrom('users').selectAll().where('id', '=', id).executeTakeFirst();
     },
 
+    /** Accounts by id, for a list that names them: one query for a page of rows. */
+    async findByIds(ids: number[]): Promise<UserRow[]> {
+      if (!ids.length) return [];
+      return db
+        .selectFrom('users')
+        .selectAll()
+        .where('id', 'in', [...new Set(ids)])
+        .execute();
+    },
+
     findByUserId(userId: string): Promise<UserRow | undefined> {
       return db.selectFrom('users').selectAll().where('user_id', '=', userId).executeTakeFirst();
     },
