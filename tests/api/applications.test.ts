@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { destroyOn } from '../../api/src/applications/applications';
+import { destroyOn } from '../../api/src/applications/retention';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;

@@ -8,7 +8,6 @@ import type {
 import type { ApplicationStatus } from '../../contracts/enumerations';
 import type { Resume } from '../../contracts/resume';
 import { type Clock, isoNow, todayKst } from '../clock';
-import { addDays } from '../../contracts/korea-time';
 import { paginate } from '../db/paginate';
 import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
@@ -21,37 +20,9 @@ import {
 } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/paging';
+import { destroyCopiesDue } from './retention';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
-
-/** The posting facts that decide when recruiting ended, and so when copies are destroyed. */
-interface RecruitingRow {
-  status: string;
-  deadline: string | null;
-  always_open: number;
-  visible_until: string | null;
-  closed_at: string | null;
-  retention_days: number;
-}
-
-/**
- * The last day of recruiting, or null while it goes on: the day it was closed, its deadline, or
- * the end of its paid period, whichever came first.
- */
-export function recruitingEnded(row: RecruitingRow, today: string): string | null {
-  const ends = [row.closed_at ? todayKst({ now: () => new Date(row.closed_at!) }) : null, row.visible_until].filter(
-    (day): day is string => day !== null,
-  );
-  const end = ends.sort()[0];
-  if (row.status === 'published' && (!end || end >= today)) return null;
-  return end ?? today;
-}
-
-/** The day from which an application's resume copy must be gone: retention after recruiting ended. */
-export function destroyOn(row: RecruitingRow, today: string): string | null {
-  const ended = recruitingEnded(row, today);
-  return ended ? addDays(ended, row.retention_days + 1) : null;
-}
 
 /**
  * 지원: a job seeker sends a frozen copy of one of their complete resumes to a listed posting; the
@@ -101,31 +72,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     };
   }
 
-  /** Destroys the copies whose retention ended, for the given postings; by date alone. */
-  async function destroyDue(jobInfoIds: number[]) {
-    if (!jobInfoIds.length) return;
-    const today = todayKst(clock);
-    const postings = await db
-      .selectFrom('job_infos')
-      .select(['id', 'status', 'deadline', 'always_open', 'visible_until', 'closed_at', 'retention_days'])
-      .where('id', 'in', [...new Set(jobInfoIds)])
-      .execute();
-    const due = postings.filter((posting) => {
-      const day = destroyOn(posting, today);
-      return day !== null && day <= today;
-    });
-    if (!due.length) return;
-    await db
-      .updateTable('applications')
-      .set({ resume_copy: null, destroyed_at: isoNow(clock) })
-      .where(
-        'job_info_id',
-        'in',
-        due.map((posting) => posting.id),
-      )
-      .where('resume_copy', 'is not', null)
-      .execute();
-  }
+  const destroyDue = (jobInfoIds: number[]) => destroyCopiesDue(db, clock, jobInfoIds);
 
   async function companyRow(companyId: number, id: number): Promise<Joined> {
     const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;

@@ -16,6 +16,8 @@ import type { Role } from '../../contracts/user';
 /**
  * The database as Kysely sees it. Instants are ISO-8601 UTC strings (`*_at`), calendar days
  * are `YYYY-MM-DD` strings, money is whole 원: the same values on SQLite and PostgreSQL.
+ * Longer than a module should be, on purpose: one interface per table in one file, read next to
+ * the migrations, is the one place every query's types come from.
  */
 export interface Database {
   users: UsersTable;
