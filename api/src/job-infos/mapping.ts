@@ -14,6 +14,7 @@ import {
   jobInfoMissing,
   type JobInfoSummary,
 } from '../../contracts/job-info';
+import type { OrderTarget } from '../../contracts/order';
 import { sidoName } from '../../contracts/regions';
 import type { JobInfoRow, JobInfosTable } from '../db/schema';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
@@ -164,6 +165,20 @@ export function unpayableReason(row: Pick<JobInfoRow, 'complete' | 'status'>): '
 
 export function isVisible(row: Pick<JobInfoRow, 'status' | 'visible_until'>, today: string): boolean {
   return row.status === 'published' && row.visible_until !== null && row.visible_until >= today;
+}
+
+/** A posting as the payment page lists it. */
+export function toOrderTarget(
+  row: Pick<JobInfoRow, 'id' | 'title' | 'status' | 'published_until' | 'visible_until'>,
+  today: string,
+): OrderTarget {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.status,
+    listed: isVisible(row, today),
+    until: row.published_until,
+  };
 }
 
 function companyOf(

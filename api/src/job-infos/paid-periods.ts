@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import { setListing } from '../search/search-index';
 import { listingOf, visibleUntil } from './listing';
-import { isVisible, unpayableReason } from './mapping';
+import { toOrderTarget, unpayableReason } from './mapping';
 import { findOwnRow, findRow, ownAnswer } from './rows';
 
 /**
@@ -19,6 +19,7 @@ export function createPostingPeriods(db: Kysely<Database>, clock: Clock) {
   return {
     /** Every posting of the company an order can be placed for, in the order of its own list. */
     async orderTargets(companyId: number): Promise<OrderTarget[]> {
+      const today = todayKst(clock);
       const rows = await db
         .selectFrom('job_infos')
         .select(['id', 'title', 'status', 'complete', 'published_until', 'visible_until'])
@@ -26,16 +27,7 @@ export function createPostingPeriods(db: Kysely<Database>, clock: Clock) {
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const today = todayKst(clock);
-      return rows
-        .filter((row) => unpayableReason(row) === null)
-        .map((row) => ({
-          id: row.id,
-          title: row.title,
-          status: row.status,
-          listed: isVisible(row, today),
-          until: row.published_until,
-        }));
+      return rows.filter((row) => unpayableReason(row) === null).map((row) => toOrderTarget(row, today));
     },
 
     /** The company's posting a new order is for: its own, complete and not hidden. */

@@ -1,20 +1,18 @@
 import { randomBytes } from 'node:crypto';
-import type { Kysely, Transaction } from 'kysely';
+import type { Transaction } from 'kysely';
 import type { PaymentMethod } from '../../contracts/enumerations';
 import type { CreateOrderBody, Order, OrderTarget, PeriodKind } from '../../contracts/order';
 import type { Paged } from '../../contracts/paging';
 import type { ProductKind } from '../../contracts/product';
-import { type Clock, todayKst } from '../clock';
+import { todayKst } from '../clock';
 import { paginate } from '../db/paginate';
 import type { Database, UserRow } from '../db/schema';
 import { ApiError, conflict, forbidden } from '../http/errors';
-import type { JobInfos } from '../job-infos/job-infos';
-import type { PaymentProviders } from '../payments/providers';
 import { findOnSale } from '../products/products';
 import { maskName } from '../resumes/mapping';
-import type { Resumes } from '../resumes/resumes';
 import type { OrderAnswers } from './answers';
 import type { OrderLedger } from './ledger';
+import type { OrdersDeps } from './orders';
 
 /** Who may buy each kind of product, and what anybody else is told. */
 const BUYERS: Record<ProductKind, { role: UserRow['role']; refusal: string }> = {
@@ -34,22 +32,20 @@ function newOrderNo(today: string): string {
   return `BJ${today.replaceAll('-', '')}${random}`;
 }
 
-export interface BuyerSideDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  payments: PaymentProviders;
-  jobInfos: JobInfos;
-  resumes: Resumes;
-  ledger: OrderLedger;
-  answers: OrderAnswers;
-}
-
 /**
  * The buyer's side of orders: what may be bought for what, an order priced from the price table,
  * the buyer's own orders, cancelling, the test card, asking for a refund, and what an account
  * deletion leaves of them.
  */
-export function createBuyerSide({ db, clock, payments, jobInfos, resumes, ledger, answers }: BuyerSideDeps) {
+export function createBuyerSide({
+  db,
+  clock,
+  payments,
+  jobInfos,
+  resumes,
+  ledger,
+  answers,
+}: OrdersDeps & { ledger: OrderLedger; answers: OrderAnswers }) {
   const { record, transition, expireOverdue, loadRow, ownRow, pay } = ledger;
   const { quoteFor, toOrder } = answers;
 

@@ -1,27 +1,15 @@
 import type { Kysely, Transaction } from 'kysely';
 import type { OrderStatus, PaymentMethod } from '../../contracts/enumerations';
-import { type Clock, isoNow } from '../clock';
+import { isoNow } from '../clock';
 import type { Database, OrderRow } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
-import type { JobInfos } from '../job-infos/job-infos';
-import type { Logger } from '../logger';
 import { periodStart } from '../periods';
-import type { Resumes } from '../resumes/resumes';
-import type { TalentCredits } from './talent-credits';
+import type { OrdersDeps } from './orders';
 
 export const NOT_FOUND_MESSAGE = '주문을 찾을 수 없습니다.';
 
 /** Who changed an order: the buyer, an operator, a payment provider or the api itself. */
 export type Actor = `user:${number}` | `admin:${number}` | `provider:${PaymentMethod}` | 'system';
-
-export interface LedgerDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  logger: Logger;
-  jobInfos: JobInfos;
-  resumes: Resumes;
-  credits: TalentCredits;
-}
 
 /**
  * The orders' state machine: every change of state is a conditional update written to
@@ -29,7 +17,7 @@ export interface LedgerDeps {
  * is recorded as changing nothing. Paying activates the order exactly once, in the payment's
  * transaction.
  */
-export function createOrderLedger({ db, clock, logger, jobInfos, resumes, credits }: LedgerDeps) {
+export function createOrderLedger({ db, clock, logger, jobInfos, resumes, credits }: OrdersDeps) {
   async function record(
     executor: Kysely<Database>,
     orderId: number,

@@ -1,39 +1,19 @@
-import type { Kysely } from 'kysely';
 import type { OrderStatus, PaymentMethod } from '../../contracts/enumerations';
 import type { Order } from '../../contracts/order';
 import type { Paged } from '../../contracts/paging';
-import { type Clock, isoNow } from '../clock';
+import { isoNow } from '../clock';
 import { paginate } from '../db/paginate';
-import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
-import type { JobInfos } from '../job-infos/job-infos';
 import { paymentConfirmed, refundDecided } from '../messages/event-messages';
-import type { Messages } from '../messages/messages';
-import type { AdminLog } from '../moderation/admin-log';
-import type { Resumes } from '../resumes/resumes';
-import type { Users } from '../users/users';
 import type { OrderAnswers } from './answers';
 import { NOT_FOUND_MESSAGE, type OrderLedger } from './ledger';
-import type { TalentCredits } from './talent-credits';
-
-export interface OperatorSideDeps {
-  db: Kysely<Database>;
-  clock: Clock;
-  jobInfos: JobInfos;
-  resumes: Resumes;
-  credits: TalentCredits;
-  messages: Messages;
-  adminLog: AdminLog;
-  users: Users;
-  ledger: OrderLedger;
-  answers: OrderAnswers;
-}
+import type { OrdersDeps } from './orders';
 
 /**
  * The operator's side of orders: the list, a bank transfer seen, a refund approved or refused.
  * Each decision is written to the operator log and told to the buyer in its own transaction.
  */
-export function createOperatorSide(deps: OperatorSideDeps) {
+export function createOperatorSide(deps: OrdersDeps & { ledger: OrderLedger; answers: OrderAnswers }) {
   const { db, clock, jobInfos, resumes, credits, messages, adminLog, users } = deps;
   const { transition, expireOverdue, loadRow, pay } = deps.ledger;
   const { quoteFor, toOrder } = deps.answers;

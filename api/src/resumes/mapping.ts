@@ -8,6 +8,7 @@ import {
   RESUME_VISIBILITIES,
 } from '../../contracts/enumerations';
 import type { Image } from '../../contracts/image';
+import type { OrderTarget } from '../../contracts/order';
 import { REGIONS, sigunguOf } from '../../contracts/regions';
 import {
   type CareerEntry,
@@ -83,6 +84,20 @@ export function unpayableReason(row: Pick<ResumeRow, 'complete'>): 'incomplete' 
 
 export function isListed(row: Pick<ResumeRow, 'visibility' | 'public_until'>, today: string): boolean {
   return row.visibility === 'public' && row.public_until !== null && row.public_until >= today;
+}
+
+/** A resume as the payment page lists it. */
+export function toOrderTarget(
+  row: Pick<ResumeRow, 'id' | 'title' | 'visibility' | 'public_until'>,
+  today: string,
+): OrderTarget {
+  return {
+    id: row.id,
+    title: row.title,
+    status: row.visibility,
+    listed: isListed(row, today),
+    until: row.public_until,
+  };
 }
 
 /** The fields as the seeker wrote them, rebuilt from storage (for copying and for what is missing). */

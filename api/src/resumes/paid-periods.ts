@@ -6,7 +6,7 @@ import type { Database } from '../db/schema';
 import { conflict, notFound } from '../http/errors';
 import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import { setListing } from '../search/search-index';
-import { isListed, unpayableReason } from './mapping';
+import { toOrderTarget, unpayableReason } from './mapping';
 import { listingOf, loadOne, loadOwn, lock, NOT_FOUND_MESSAGE, ownView } from './rows';
 
 /**
@@ -18,6 +18,7 @@ export function createResumePeriods(db: Kysely<Database>, clock: Clock) {
   return {
     /** Every resume of the user an order can be placed for, in the order of their own list. */
     async orderTargets(userId: number): Promise<OrderTarget[]> {
+      const today = todayKst(clock);
       const rows = await db
         .selectFrom('resumes')
         .select(['id', 'title', 'visibility', 'public_until', 'complete'])
@@ -25,16 +26,7 @@ export function createResumePeriods(db: Kysely<Database>, clock: Clock) {
         .orderBy('updated_at', 'desc')
         .orderBy('id', 'desc')
         .execute();
-      const today = todayKst(clock);
-      return rows
-        .filter((row) => unpayableReason(row) === null)
-        .map((row) => ({
-          id: row.id,
-          title: row.title,
-          status: row.visibility,
-          listed: isListed(row, today),
-          until: row.public_until,
-        }));
+      return rows.filter((row) => unpayableReason(row) === null).map((row) => toOrderTarget(row, today));
     },
 
     /** The user's resume a new order is for: their own and complete. */
