@@ -263,7 +263,7 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     const buyer = await api.signUp(api.companyUser({ username: '목록제과' }));
     const token = buyer.accessToken;
     const step = () => api.clock.advance(1000);
-    const draft = (await api.post('/my/job-infos', { title: '작성 중인 공고' }, token)).body.jobInfo.id as number;
+    const draft = (await api.post('/my/job-infos', { title: '작성 중인 공고' }, token)).body.jobInfo.id;
     step();
     const hidden = await newPosting(token, { title: '숨겨질 공고' });
     await paidByTestCard(token, { productCode: 'posting-7', targetId: hidden });

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import type { Transaction } from 'kysely';
-import type { PaymentMethod } from '../../contracts/enumerations';
 import type { CreateOrderBody, Order, OrderTarget, PeriodKind } from '../../contracts/order';
 import type { Paged } from '../../contracts/paging';
 import type { ProductKind } from '../../contracts/product';
@@ -71,7 +70,7 @@ export function createBuyerSide({
           fields: { productCode: '판매 중인 상품이 아닙니다.' },
         });
       }
-      const provider = payments.providers.get(body.method as PaymentMethod);
+      const provider = payments.providers.get(body.method);
       if (!provider) {
         throw new ApiError(400, 'VALIDATION_ERROR', '지금은 사용할 수 없는 결제 수단입니다.', {
           fields: { method: '지금은 사용할 수 없는 결제 수단입니다.' },

@@ -39,7 +39,7 @@ export interface ResumeParts {
 
 /** The code when `value` is one of the table's codes, else null: stored text back to a typed code. */
 export function codeIn<T extends Record<string, string>>(table: T, value: string | null): (keyof T & string) | null {
-  return value !== null && Object.hasOwn(table, value) ? (value as keyof T & string) : null;
+  return value !== null && Object.hasOwn(table, value) ? value : null;
 }
 
 /** A listed certificate's code from its code or its label; null for any other certificate. */
