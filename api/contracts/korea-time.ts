@@ -1,17 +1,11 @@
+import { inKorea, KST_OFFSET_MS } from './kst';
+
 /**
  * Dates as they read in Korea, for the api and the web: plain functions and no zod, so the public
  * pages that show a date or a D-day ship no validator.
  */
 
-/** Korea is UTC+9 all year (no daylight saving time). */
-export const KST_OFFSET_MS = 9 * 3_600_000;
-
 const DAY_MS = 86_400_000;
-
-/** `instant` as a clock in Korea shows it: a Date whose UTC fields are the Korean ones. */
-export function inKorea(instant: Date | number | string): Date {
-  return new Date(new Date(instant).getTime() + KST_OFFSET_MS);
-}
 
 /** The Korean calendar day of `instant`, YYYY-MM-DD: paid periods and deadlines are such days. */
 export function koreanDay(instant: Date | number | string): string {

@@ -1,4 +1,5 @@
-import { inKorea, koreanDay } from '../contracts/korea-time';
+import { koreanDay } from '../contracts/korea-time';
+import { inKorea } from '../contracts/kst';
 
 /** The api's one source of "now" and of waiting, so tests can move time forward instead of sleeping. */
 export interface Clock {

@@ -1,4 +1,4 @@
-import { inKorea } from '../../api/contracts/korea-time';
+import { inKorea } from '../../api/contracts/kst';
 
 /** 10,000원 */
 export function formatWon(amount: number): string {
