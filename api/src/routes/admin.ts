@@ -33,6 +33,9 @@ import {
   notFoundOnBadPath,
 } from '../http/router';
 
+// Longer than a module should be: the back office's twenty-four routes, each declaring its schemas
+// for the OpenAPI document and the web's typed client; what they do is in the domain modules.
+
 const TAGS = ['운영'];
 const page = z.object({ page: pageSchema });
 

@@ -27,6 +27,9 @@ import {
   notFoundOnBadPath,
 } from '../http/router';
 
+// Longer than a module should be: sixteen routes, each declaring its schemas for the OpenAPI
+// document and the web's typed client; what they do is in orders/.
+
 const TAGS = ['결제'];
 
 const idHook = notFoundOnBadPath('주문을 찾을 수 없습니다.');
