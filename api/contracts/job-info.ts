@@ -15,7 +15,7 @@ import {
 import { findBannedPhrase } from './banned-phrases';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
-import { type PaidPayType, wageFloorViolation } from './wage-floor';
+import { wageFloorViolation } from './wage-floor';
 import { z } from './zod';
 import { imageSchema, jobInfoPhotoSchema, jobInfoPhotosInputSchema } from './image';
 import { pageSchema } from './paging';
@@ -135,7 +135,7 @@ export function jobInfoRuleViolations(fields: JobInfoFields, today: string): Rec
     errors.sigungu = '시·군·구를 목록에서 선택해주세요.';
   }
   if (fields.payType && fields.payType !== 'negotiable' && fields.payAmount !== undefined) {
-    const violation = wageFloorViolation(fields.payType as PaidPayType, fields.payAmount, Number(today.slice(0, 4)));
+    const violation = wageFloorViolation(fields.payType, fields.payAmount, Number(today.slice(0, 4)));
     if (violation) errors.payAmount = violation;
   }
   if (fields.deadline && fields.deadline < today) errors.deadline = '마감일은 오늘 이후로 입력해주세요.';

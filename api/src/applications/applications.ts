@@ -75,7 +75,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
   const destroyDue = (jobInfoIds: number[]) => destroyCopiesDue(db, clock, jobInfoIds);
 
   async function companyRow(companyId: number, id: number): Promise<Joined> {
-    const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;
+    const row = await base().where('applications.id', '=', id).executeTakeFirst();
     if (!row || row.company_id !== companyId || row.status === 'cancelled') throw notFound(NOT_FOUND_MESSAGE);
     await destroyDue([row.job_info_id]);
     return (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
@@ -159,7 +159,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
 
     /** Allowed until the company has opened it. */
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
-      const row = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined | undefined;
+      const row = await base().where('applications.id', '=', id).executeTakeFirst();
       if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
       return db.transaction().execute(async (trx) => {
         const result = await trx

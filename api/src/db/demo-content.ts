@@ -72,18 +72,18 @@ const PERKS = [
 
 function hours(random: Random, position: string): [string, string] {
   if (position === 'baker' && random.chance(0.6))
-    return random.pick([
+    return random.pick<[string, string]>([
       ['04:00', '13:00'],
       ['05:00', '14:00'],
       ['03:30', '12:30'],
-    ]) as [string, string];
-  return random.pick([
+    ]);
+  return random.pick<[string, string]>([
     ['08:00', '17:00'],
     ['09:00', '18:00'],
     ['10:00', '19:00'],
     ['13:00', '22:00'],
     ['07:00', '16:00'],
-  ]) as [string, string];
+  ]);
 }
 
 /** A posting of `company`, complete and lawful (pay at or above the 2026 minimum). */
@@ -130,7 +130,7 @@ export function demoJobInfo(
     sigungu: company.sigungu,
     addressDetail: `${random.pick(['중앙로', '시장길', '역전로', '공원로', '문화로'])} ${random.int(1, 250)}`,
     workDays: partTime
-      ? (random.some(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], 2, 4) as JobInfoInput['workDays'])
+      ? random.some(['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'], 2, 4)
       : ['mon', 'tue', 'wed', 'thu', 'fri'],
     workStart,
     workEnd,
@@ -151,12 +151,8 @@ export function demoJobInfo(
       ],
       2,
       5,
-    ) as JobInfoInput['benefits'],
-    preferredCertificates: random.some(
-      ['bread', 'confectionery', 'barista', 'master_confectioner'],
-      0,
-      2,
-    ) as JobInfoInput['preferredCertificates'],
+    ),
+    preferredCertificates: random.some(['bread', 'confectionery', 'barista', 'master_confectioner'], 0, 2),
     description: [
       `${company.name}에서 함께 일할 ${positionLabel}을(를) 찾습니다.`,
       `주요 업무: ${duties.join(', ')}.`,
@@ -216,9 +212,9 @@ export function demoResume(random: Random, thisMonth: string): ResumeInput {
     email: `seeker${random.int(1000, 9999)}@example.com`,
     regions: [{ sido: region.sido, sigungu: random.chance(0.5) ? null : random.pick(region.sigungu) }],
     positions: positions as ResumeInput['positions'],
-    employmentType: random.pick(['full_time', 'part_time', 'contract']) as ResumeInput['employmentType'],
+    employmentType: random.pick(['full_time', 'part_time', 'contract']),
     payType: 'negotiable',
-    education: random.pick(['high_school', 'college', 'university']) as ResumeInput['education'],
+    education: random.pick(['high_school', 'college', 'university']),
     careers,
     certificates,
     introduction: [

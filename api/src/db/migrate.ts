@@ -21,6 +21,6 @@ export async function migrateToLatest(db: Kysely<Database>): Promise<string[]> {
     migrationTableSchema: await currentSchema(db),
   });
   const { error, results } = await migrator.migrateToLatest();
-  if (error) throw error instanceof Error ? error : new Error(String(error));
+  if (error) throw error instanceof Error ? error : new Error(JSON.stringify(error));
   return (results ?? []).filter((r) => r.status === 'Success').map((r) => r.migrationName);
 }

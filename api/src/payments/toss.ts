@@ -41,7 +41,11 @@ export function createTossClient(keys: TossKeys, logger: Logger, fetchImpl: type
       }
       const body = (await response.json().catch(() => null)) as Record<string, unknown> | null;
       if (response.ok && body && body.status === 'DONE' && typeof body.totalAmount === 'number') {
-        return { ok: true, paymentKey: String(body.paymentKey ?? paymentKey), totalAmount: body.totalAmount };
+        return {
+          ok: true,
+          paymentKey: typeof body.paymentKey === 'string' ? body.paymentKey : paymentKey,
+          totalAmount: body.totalAmount,
+        };
       }
       if (body && typeof body.code === 'string' && typeof body.message === 'string' && response.status < 500) {
         return { ok: false, refused: true, code: body.code, message: body.message };

@@ -40,7 +40,12 @@ const JOB_INFO_INDEXES: [string, string[]][] = [
   ['job_infos_listed_dawn_idx', ['status', 'dawn_shift', ...LIST_ORDER]],
 ];
 
-export async function up(db: Kysely<any>): Promise<void> {
+/** The one table this migration writes rows of, as it stood then. */
+interface Tables {
+  job_infos: { pay_monthly: number | null };
+}
+
+export async function up(db: Kysely<Tables>): Promise<void> {
   for (const name of OLD_JOB_INFO_INDEXES) await db.schema.dropIndex(name).execute();
   await db.updateTable('job_infos').set({ pay_monthly: 0 }).where('pay_monthly', 'is', null).execute();
   for (const [name, columns] of JOB_INFO_INDEXES) {
