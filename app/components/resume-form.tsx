@@ -14,18 +14,11 @@ import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, useNavigation } from '@remix-run/react';
-import {
-  CERTIFICATES,
-  EMPLOYMENT_TYPES,
-  MAX_CAREERS,
-  MAX_RESUME_CERTIFICATES,
-  POSITIONS,
-  RESUME_EDUCATION,
-} from '../../api/contracts/enumerations';
+import { CERTIFICATES, EMPLOYMENT_TYPES, POSITIONS, RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import type { ResumeFields } from '../../api/contracts/resume';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { pictureFromFields, type PictureRules } from '~/utils/picture-field';
-import type { CareerFields, CertificateFields, ResumeFormFields } from '~/utils/resume-form';
+import type { CareerFields, CertificateFields, ResumeFormFields, ResumeRowLimits } from '~/utils/resume-form';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useContractForm } from './conform-inputs';
 import { ChoiceGroup, FormSection, IntentButton, SelectField, TextareaField, TextField } from './form-controls';
@@ -43,6 +36,7 @@ interface ResumeFormProps {
   /** the action's reply: what was typed, the messages beside the fields, the api's refusal */
   lastResult: ActionResult | undefined;
   pictureRules: PictureRules;
+  limits: ResumeRowLimits;
   /** what the stored resume still lacks before it can be made public */
   missing: Record<string, string> | null;
 }
@@ -139,7 +133,7 @@ function GroupError({ field }: { field: FieldMetadata<unknown[], ResumeFormField
  * and everything typed kept; with it they act in place. There is deliberately no field for height,
  * weight, appearance, birthplace, marital status, family or wealth (채용절차법 §4-3).
  */
-export function ResumeForm({ defaultValue, lastResult, pictureRules, missing }: ResumeFormProps) {
+export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, missing }: ResumeFormProps) {
   const navigation = useNavigation();
   const uploads = usePendingUploads();
   const [form, fields] = useContractForm<ResumeFormFields, ResumeFields>(loadValidator, lastResult, defaultValue);
@@ -266,7 +260,7 @@ export function ResumeForm({ defaultValue, lastResult, pictureRules, missing }: 
             <CareerRow key={row.key ?? i} form={form} row={row} index={i} />
           ))}
           <GroupError field={fields.careers} />
-          {careers.length < MAX_CAREERS ? (
+          {careers.length < limits.careers ? (
             <Group>
               <IntentButton intent={form.insert.getButtonProps({ name: fields.careers.name })}>
                 + 경력 추가
@@ -285,7 +279,7 @@ export function ResumeForm({ defaultValue, lastResult, pictureRules, missing }: 
             <CertificateRow key={row.key ?? i} form={form} row={row} index={i} />
           ))}
           <GroupError field={fields.certificates} />
-          {certificates.length < MAX_RESUME_CERTIFICATES ? (
+          {certificates.length < limits.certificates ? (
             <Group>
               <IntentButton intent={form.insert.getButtonProps({ name: fields.certificates.name })}>
                 + 자격증 추가

@@ -10,7 +10,12 @@ import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
-import { readResumeSubmission, resumeFormDefaults, resumeSaveResponse } from '~/utils/resume-form.server';
+import {
+  readResumeSubmission,
+  RESUME_ROW_LIMITS,
+  resumeFormDefaults,
+  resumeSaveResponse,
+} from '~/utils/resume-form.server';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -32,6 +37,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     missing: resume.missing,
     defaultValue: resumeFormDefaults(resume),
     pictureRules: PICTURE_RULES,
+    limits: RESUME_ROW_LIMITS,
   });
 }
 
@@ -48,7 +54,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeEdit() {
-  const { id, title, missing, defaultValue, pictureRules } = useLoaderData<typeof loader>();
+  const { id, title, missing, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -62,6 +68,7 @@ export default function ResumeEdit() {
         defaultValue={defaultValue}
         lastResult={useActionData<typeof action>()}
         pictureRules={pictureRules}
+        limits={limits}
         missing={missing}
       />
     </Stack>

@@ -11,7 +11,12 @@ import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
-import { readResumeSubmission, resumeFormDefaults, resumeSaveResponse } from '~/utils/resume-form.server';
+import {
+  readResumeSubmission,
+  RESUME_ROW_LIMITS,
+  resumeFormDefaults,
+  resumeSaveResponse,
+} from '~/utils/resume-form.server';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name: 'robots', content: 'noindex' }];
 
@@ -24,6 +29,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxResumes: MAX_RESUMES_PER_USER,
     defaultValue: resumeFormDefaults(null),
     pictureRules: PICTURE_RULES,
+    limits: RESUME_ROW_LIMITS,
   });
 }
 
@@ -39,7 +45,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeCreate() {
-  const { atLimit, maxResumes, defaultValue, pictureRules } = useLoaderData<typeof loader>();
+  const { atLimit, maxResumes, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -59,6 +65,7 @@ export default function ResumeCreate() {
         defaultValue={defaultValue}
         lastResult={useActionData<typeof action>()}
         pictureRules={pictureRules}
+        limits={limits}
         missing={null}
       />
     </Stack>

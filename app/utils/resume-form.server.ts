@@ -1,5 +1,5 @@
 import type { DefaultValue, Submission } from '@conform-to/react';
-import { CERTIFICATES } from '../../api/contracts/enumerations';
+import { CERTIFICATES, MAX_CAREERS, MAX_RESUME_CERTIFICATES } from '../../api/contracts/enumerations';
 import type { Resume, ResumeFields } from '../../api/contracts/resume';
 import type { ActionResult } from './action-result';
 import { type ApiResult, jsonWithAuth } from './api.server';
@@ -7,10 +7,16 @@ import { saveResponse, unsavedForm } from './form-save.server';
 import { pictureFieldNames, pictureFieldValue } from './picture-field';
 import { readFormWithFiles, uploadChosenPicture } from './picture-upload.server';
 import { sigunguOptionValue } from './region-field';
-import { REGION_SLOTS, type ResumeFormFields } from './resume-form';
+import { REGION_SLOTS, type ResumeFormFields, type ResumeRowLimits } from './resume-form';
 import { validateResumeForm } from './resume-form-schema';
 
 const PHOTO = pictureFieldNames('photo');
+
+/**
+ * How many 경력 and 자격증 rows the form offers, sent by the loaders: a name more imported from the
+ * enumerations into the form's script would be a name more in the chunk every public page loads.
+ */
+export const RESUME_ROW_LIMITS: ResumeRowLimits = { careers: MAX_CAREERS, certificates: MAX_RESUME_CERTIFICATES };
 
 const certificateLabel = (name: string) => CERTIFICATES[name as keyof typeof CERTIFICATES] ?? name;
 

@@ -39,3 +39,6 @@ export type ResumeFormFields = {
 
 /** 희망 지역 slots the form always shows: the api takes up to five. */
 export const REGION_SLOTS = 5;
+
+/** How many 경력 and 자격증 rows the form offers (the contract's limits). */
+export type ResumeRowLimits = { careers: number; certificates: number };
