@@ -254,7 +254,7 @@ export function PictureInput({
         label={current ? `새 ${label} 파일` : `${label} 파일`}
         rules={rules}
         error={message === undefined ? error : message}
-        onChoose={hydrated ? choose : undefined}
+        onChoose={hydrated ? (file) => void choose(file) : undefined}
       />
       {children}
       <UploadProgress sent={pending?.sent ?? null} label={`${label} 올리는 중`} />
@@ -300,7 +300,9 @@ export function JobInfoPhotos({
   const rows = photos.getFieldList();
   // the rows as last rendered: an upload that ends finds its row there, wherever it has moved
   const latestRows = useRef(rows);
-  latestRows.current = rows;
+  useEffect(() => {
+    latestRows.current = rows;
+  });
   const alt = newPhoto.getFieldset().alt;
 
   const track = (mark: string, upload: Upload | null) =>
@@ -405,7 +407,7 @@ export function JobInfoPhotos({
               label="사진 파일"
               rules={rules}
               error={message === undefined ? newPhoto.getFieldset().file.errors?.[0] : message}
-              onChoose={hydrated ? choose : undefined}
+              onChoose={hydrated ? (file) => void choose(file) : undefined}
             />
             <TextInput
               ref={newAlt}

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
-import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Container } from '@mantine/core/esm/components/Container/Container';
 import { Group } from '@mantine/core/esm/components/Group/Group';
@@ -8,7 +7,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -19,6 +18,7 @@ import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resum
 import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse, readButtonOnly } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resumeId = { id: params.id ?? '' };
@@ -110,7 +110,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ResumeDetailPage() {
   const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   return (

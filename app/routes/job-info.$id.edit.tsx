@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { JobInfoForm } from '~/components/job-info-form';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
@@ -16,6 +16,7 @@ import {
 } from '~/utils/job-info-form.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -70,7 +71,7 @@ export default function JobInfoEdit() {
       <JobInfoForm
         key={id}
         defaultValue={defaultValue}
-        lastResult={useActionData<typeof action>()}
+        lastResult={useActionResult()}
         wageFloor={wageFloor}
         pictureRules={pictureRules}
         missing={missing}

@@ -9,7 +9,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
@@ -22,6 +22,7 @@ import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { myJobInfoItem } from '~/utils/my-job-infos.server';
 import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
 
@@ -71,7 +72,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function JobInfoList() {
   const { items, page, total, pageSize } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname, search } = useLocation();
   useActionToast(reply);
   const refusal = formErrorOf(reply);

@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPLICATION_DECISIONS } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
@@ -21,6 +21,7 @@ import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -52,7 +53,7 @@ const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const
 
 export default function ApplicationPage() {
   const { application, resume } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   const busy = useNavigation().state === 'submitting';

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { JobInfoForm } from '~/components/job-info-form';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
@@ -15,6 +15,7 @@ import {
 } from '~/utils/job-info-form.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 작성'), { name: 'robots', content: 'noindex' }];
 
@@ -50,7 +51,7 @@ export default function JobInfoCreate() {
       </Text>
       <JobInfoForm
         defaultValue={defaultValue}
-        lastResult={useActionData<typeof action>()}
+        lastResult={useActionResult()}
         wageFloor={wageFloor}
         pictureRules={pictureRules}
         missing={null}

@@ -2,7 +2,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeForm } from '~/components/resume-form';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
@@ -16,6 +16,7 @@ import {
   resumeFormDefaults,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -66,7 +67,7 @@ export default function ResumeEdit() {
       <ResumeForm
         key={id}
         defaultValue={defaultValue}
-        lastResult={useActionData<typeof action>()}
+        lastResult={useActionResult()}
         pictureRules={pictureRules}
         limits={limits}
         missing={missing}

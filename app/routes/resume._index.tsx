@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -18,6 +18,7 @@ import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER, myResumeItem } from '~/utils/my-resumes.server';
 import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name: 'robots', content: 'noindex' }];
 
@@ -67,7 +68,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResumeList() {
   const { items, total, max } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname } = useLocation();
   useActionToast(reply);
   const refusal = formErrorOf(reply);

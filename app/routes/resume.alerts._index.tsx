@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -17,6 +17,7 @@ import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림'), { name: 'robots', content: 'noindex' }];
 
@@ -41,7 +42,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function JobAlerts() {
   const { items, limit } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname } = useLocation();
   useActionToast(reply);
   const refusal = formErrorOf(reply);

@@ -10,7 +10,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { jobAlertInputSchema } from '../../api/contracts/job-alert';
 import {
   ALERT_SEARCH_NAME,
@@ -27,6 +27,7 @@ import { requireRole } from '~/utils/auth.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림 저장'), { name: 'robots', content: 'noindex' }];
 
@@ -61,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewJobAlert() {
   const { filters: opened } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionResult();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult,

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
+import { Link, useLoaderData } from '@remix-run/react';
 import type { ApplicationSummary } from '../../api/contracts/application';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
@@ -20,6 +20,7 @@ import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { pageOf } from '~/utils/list-query';
 import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원한 회사'), { name: 'robots', content: 'noindex' }];
 
@@ -57,7 +58,7 @@ function timeline(application: ApplicationSummary): string {
 
 export default function ResumeApplications() {
   const { items, total, page, pageSize } = useLoaderData<typeof loader>();
-  const reply = useActionData<typeof action>();
+  const reply = useActionResult();
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   if (!total) {

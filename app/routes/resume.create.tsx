@@ -3,7 +3,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { useActionData, useLoaderData } from '@remix-run/react';
+import { useLoaderData } from '@remix-run/react';
 import { ResumeForm } from '~/components/resume-form';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
@@ -17,6 +17,7 @@ import {
   resumeFormDefaults,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name: 'robots', content: 'noindex' }];
 
@@ -63,7 +64,7 @@ export default function ResumeCreate() {
       )}
       <ResumeForm
         defaultValue={defaultValue}
-        lastResult={useActionData<typeof action>()}
+        lastResult={useActionResult()}
         pictureRules={pictureRules}
         limits={limits}
         missing={null}
