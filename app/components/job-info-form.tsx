@@ -1,11 +1,8 @@
-import { type DefaultValue, type FieldMetadata, getFormProps, getInputProps } from '@conform-to/react';
+import { type DefaultValue, type FieldMetadata, getInputProps } from '@conform-to/react';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
 import { List } from '@mantine/core/esm/components/List/List';
 import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Form, useNavigation } from '@remix-run/react';
 import {
   BENEFITS,
   CAREER_TYPES,
@@ -17,16 +14,16 @@ import {
   WORK_DAYS,
 } from '../../api/contracts/enumerations';
 import type { JobInfoFields } from '../../api/contracts/job-info';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import type { JobInfoFormFields, WageFloor } from '~/utils/job-info-form';
 import type { PictureRules } from '~/utils/picture-field';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useContractForm } from './conform-inputs';
 import { ChoiceGroup, FormSection, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
-import { JobInfoPhotos, PendingUploadsNote, PendingUploadsProvider, usePendingUploads } from './picture-inputs';
+import { PictureForm } from './picture-form';
+import { JobInfoPhotos } from './picture-inputs';
 import { RegionSelect } from './region-select';
-import { NoScriptAlert, useActionToast } from './toasts';
 
 const loadValidator = () => import('~/utils/job-info-form-schema').then((module) => module.validateJobInfoForm);
 
@@ -48,154 +45,123 @@ interface JobInfoFormProps {
  */
 export function JobInfoForm({ defaultValue, lastResult, wageFloor, pictureRules, missing }: JobInfoFormProps) {
   const hydrated = useHydrated();
-  const navigation = useNavigation();
-  const uploads = usePendingUploads();
   const [form, fields] = useContractForm<JobInfoFormFields, JobInfoFields>(loadValidator, lastResult, defaultValue);
-  const refusal = formErrorOf(lastResult);
-  useActionToast(lastResult);
   const missingMessages = Object.values(missing ?? {});
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        if (!event.defaultPrevented) uploads.holdSubmit(event);
-      }}
-    >
-      {/* Enter in a text field presses the form's first submit button: let that be 저장, not a photo's. */}
-      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-        저장하기
-      </button>
-      <Stack gap="xl">
-        {missingMessages.length ? (
-          <Alert color="yellow" variant="light" title="게재하려면 다음 항목을 채워주세요.">
-            <List size="sm" spacing={2}>
-              {missingMessages.map((message) => (
-                <List.Item key={message}>{message}</List.Item>
-              ))}
-            </List>
-          </Alert>
-        ) : null}
+    <PictureForm form={form} lastResult={lastResult}>
+      {missingMessages.length ? (
+        <Alert color="yellow" variant="light" title="게재하려면 다음 항목을 채워주세요.">
+          <List size="sm" spacing={2}>
+            {missingMessages.map((message) => (
+              <List.Item key={message}>{message}</List.Item>
+            ))}
+          </List>
+        </Alert>
+      ) : null}
 
-        <FormSection title="모집 내용">
+      <FormSection title="모집 내용">
+        <TextField
+          field={fields.title}
+          label="공고 제목"
+          required
+          maxLength={100}
+          placeholder="예: 새벽 제빵사 정규직 모집 (경력 2년 이상)"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SelectField field={fields.position} label="직종" table={POSITIONS} />
+          <SelectField field={fields.employmentType} label="고용형태" table={EMPLOYMENT_TYPES} />
+          <SelectField field={fields.careerType} label="경력" table={CAREER_TYPES} />
           <TextField
-            field={fields.title}
-            label="공고 제목"
-            required
-            maxLength={100}
-            placeholder="예: 새벽 제빵사 정규직 모집 (경력 2년 이상)"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <SelectField field={fields.position} label="직종" table={POSITIONS} />
-            <SelectField field={fields.employmentType} label="고용형태" table={EMPLOYMENT_TYPES} />
-            <SelectField field={fields.careerType} label="경력" table={CAREER_TYPES} />
-            <TextField
-              field={fields.careerYears}
-              label="필요 경력 (년 이상)"
-              description="경력을 고른 경우에만 입력하세요."
-              inputMode="numeric"
-              maxLength={2}
-              disabled={hydrated && fields.careerType.value !== 'experienced'}
-            />
-            <EducationSelect field={fields.education} table={EDUCATION_LEVELS} />
-            <TextField field={fields.headcount} label="모집인원 (명)" inputMode="numeric" maxLength={3} />
-          </SimpleGrid>
-        </FormSection>
-
-        <FormSection title="급여">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <PayFields payType={fields.payType} payAmount={fields.payAmount} wageFloor={wageFloor} />
-          </SimpleGrid>
-        </FormSection>
-
-        <FormSection title="근무 조건">
-          <RegionSelect
-            sido={fields.sido}
-            sigungu={fields.sigungu}
-            labels={{ sido: '근무지 (시·도)', sigungu: '시·군·구' }}
-            anySigunguLabel="선택하세요"
-          />
-          <TextField
-            field={fields.addressDetail}
-            label="상세주소"
-            maxLength={100}
-            placeholder="예: 해운대로 123, 1층"
-          />
-          <ChoiceGroup label="근무요일" field={fields.workDays} table={WORK_DAYS} />
-          <SimpleGrid cols={2} spacing="sm">
-            <TextField field={fields.workStart} label="근무 시작" type="time" />
-            <TextField field={fields.workEnd} label="근무 종료" type="time" />
-          </SimpleGrid>
-          <TextField field={fields.daysOff} label="휴무" maxLength={50} placeholder="예: 월 6회, 매주 월요일" />
-        </FormSection>
-
-        <FormSection title="모집 기간">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField
-              field={fields.deadline}
-              label="마감일"
-              type="date"
-              disabled={hydrated && fields.alwaysOpen.value === 'on'}
-            />
-            <AlwaysOpen field={fields.alwaysOpen} />
-          </SimpleGrid>
-        </FormSection>
-
-        <FormSection title="복리후생 · 우대 조건">
-          <ChoiceGroup label="복리후생" field={fields.benefits} table={BENEFITS} />
-          <ChoiceGroup label="우대 자격증" field={fields.preferredCertificates} table={CERTIFICATES} />
-        </FormSection>
-
-        <FormSection title="상세내용">
-          <TextareaField
-            field={fields.description}
-            label="상세내용"
-            description="하는 일, 근무 환경, 우대 사항을 20자 이상 적어주세요."
-            rows={8}
-            maxLength={5000}
-          />
-        </FormSection>
-
-        <FormSection title="사진">
-          <PendingUploadsProvider value={uploads.track}>
-            <JobInfoPhotos form={form} photos={fields.photos} newPhoto={fields.newPhoto} rules={pictureRules} />
-          </PendingUploadsProvider>
-        </FormSection>
-
-        <FormSection title="담당자">
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField field={fields.contactName} label="담당자 이름" maxLength={30} autoComplete="name" />
-            <TextField
-              field={fields.contactPhone}
-              label="담당자 연락처"
-              type="tel"
-              maxLength={20}
-              placeholder="010-1234-5678"
-              autoComplete="tel"
-            />
-          </SimpleGrid>
-          <TextField
-            field={fields.applicationRetentionDays}
-            label="지원서 보관 기간 (일)"
-            type="number"
+            field={fields.careerYears}
+            label="필요 경력 (년 이상)"
+            description="경력을 고른 경우에만 입력하세요."
             inputMode="numeric"
-            min={RETENTION_DAYS.min}
-            max={RETENTION_DAYS.max}
-            description={`채용이 끝난 뒤 지원자의 이력서를 보관하는 기간입니다 (${RETENTION_DAYS.min}~${RETENTION_DAYS.max}일). 기간이 지나면 파기됩니다.`}
-            w={{ base: '100%', sm: 260 }}
+            maxLength={2}
+            disabled={hydrated && fields.careerType.value !== 'experienced'}
           />
-        </FormSection>
+          <EducationSelect field={fields.education} table={EDUCATION_LEVELS} />
+          <TextField field={fields.headcount} label="모집인원 (명)" inputMode="numeric" maxLength={3} />
+        </SimpleGrid>
+      </FormSection>
 
-        <NoScriptAlert toast={refusal ? { id: 'job-info-form-error', type: 'error', message: refusal } : null} />
-        <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploads.pending > 0}>
-          저장하기
-        </Button>
-        <PendingUploadsNote pending={uploads.pending} />
-      </Stack>
-    </Form>
+      <FormSection title="급여">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <PayFields payType={fields.payType} payAmount={fields.payAmount} wageFloor={wageFloor} />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="근무 조건">
+        <RegionSelect
+          sido={fields.sido}
+          sigungu={fields.sigungu}
+          labels={{ sido: '근무지 (시·도)', sigungu: '시·군·구' }}
+          anySigunguLabel="선택하세요"
+        />
+        <TextField field={fields.addressDetail} label="상세주소" maxLength={100} placeholder="예: 해운대로 123, 1층" />
+        <ChoiceGroup label="근무요일" field={fields.workDays} table={WORK_DAYS} />
+        <SimpleGrid cols={2} spacing="sm">
+          <TextField field={fields.workStart} label="근무 시작" type="time" />
+          <TextField field={fields.workEnd} label="근무 종료" type="time" />
+        </SimpleGrid>
+        <TextField field={fields.daysOff} label="휴무" maxLength={50} placeholder="예: 월 6회, 매주 월요일" />
+      </FormSection>
+
+      <FormSection title="모집 기간">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField
+            field={fields.deadline}
+            label="마감일"
+            type="date"
+            disabled={hydrated && fields.alwaysOpen.value === 'on'}
+          />
+          <AlwaysOpen field={fields.alwaysOpen} />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="복리후생 · 우대 조건">
+        <ChoiceGroup label="복리후생" field={fields.benefits} table={BENEFITS} />
+        <ChoiceGroup label="우대 자격증" field={fields.preferredCertificates} table={CERTIFICATES} />
+      </FormSection>
+
+      <FormSection title="상세내용">
+        <TextareaField
+          field={fields.description}
+          label="상세내용"
+          description="하는 일, 근무 환경, 우대 사항을 20자 이상 적어주세요."
+          rows={8}
+          maxLength={5000}
+        />
+      </FormSection>
+
+      <FormSection title="사진">
+        <JobInfoPhotos form={form} photos={fields.photos} newPhoto={fields.newPhoto} rules={pictureRules} />
+      </FormSection>
+
+      <FormSection title="담당자">
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField field={fields.contactName} label="담당자 이름" maxLength={30} autoComplete="name" />
+          <TextField
+            field={fields.contactPhone}
+            label="담당자 연락처"
+            type="tel"
+            maxLength={20}
+            placeholder="010-1234-5678"
+            autoComplete="tel"
+          />
+        </SimpleGrid>
+        <TextField
+          field={fields.applicationRetentionDays}
+          label="지원서 보관 기간 (일)"
+          type="number"
+          inputMode="numeric"
+          min={RETENTION_DAYS.min}
+          max={RETENTION_DAYS.max}
+          description={`채용이 끝난 뒤 지원자의 이력서를 보관하는 기간입니다 (${RETENTION_DAYS.min}~${RETENTION_DAYS.max}일). 기간이 지나면 파기됩니다.`}
+          w={{ base: '100%', sm: 260 }}
+        />
+      </FormSection>
+    </PictureForm>
   );
 }
 

@@ -1,31 +1,23 @@
-import {
-  type DefaultValue,
-  type FieldMetadata,
-  type FormMetadata,
-  getFormProps,
-  getInputProps,
-} from '@conform-to/react';
+import { type DefaultValue, type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Form, useNavigation } from '@remix-run/react';
 import { CERTIFICATES, EMPLOYMENT_TYPES, POSITIONS, RESUME_EDUCATION } from '../../api/contracts/enumerations';
 import type { ResumeFields } from '../../api/contracts/resume';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import { pictureFromFields, type PictureRules } from '~/utils/picture-field';
 import type { CareerFields, CertificateFields, ResumeFormFields, ResumeRowLimits } from '~/utils/resume-form';
 import { useHydrated } from '~/utils/use-hydrated';
 import { useContractForm } from './conform-inputs';
 import { ChoiceGroup, FormSection, IntentButton, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
-import { PendingUploadsNote, PendingUploadsProvider, PictureInput, usePendingUploads } from './picture-inputs';
+import { PictureForm } from './picture-form';
+import { PictureInput } from './picture-inputs';
 import { RegionSelect } from './region-select';
-import { NoScriptAlert, useActionToast } from './toasts';
 
 const loadValidator = () => import('~/utils/resume-form-schema').then((module) => module.validateResumeForm);
 
@@ -134,11 +126,7 @@ function GroupError({ field }: { field: FieldMetadata<unknown[], ResumeFormField
  * weight, appearance, birthplace, marital status, family or wealth (채용절차법 §4-3).
  */
 export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, missing }: ResumeFormProps) {
-  const navigation = useNavigation();
-  const uploads = usePendingUploads();
   const [form, fields] = useContractForm<ResumeFormFields, ResumeFields>(loadValidator, lastResult, defaultValue);
-  const refusal = formErrorOf(lastResult);
-  useActionToast(lastResult);
   const careers = fields.careers.getFieldList();
   const certificates = fields.certificates.getFieldList();
   const photo = fields.photo.getFieldset();
@@ -146,164 +134,140 @@ export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, mis
   const missingMessages = Object.values(missing ?? {});
 
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      {...getFormProps(form)}
-      onSubmit={(event) => {
-        form.onSubmit(event);
-        if (!event.defaultPrevented) uploads.holdSubmit(event);
-      }}
-    >
-      {/* Enter in a text field presses the form's first submit button: let that be 저장. */}
-      <button type="submit" className="visually-hidden" tabIndex={-1} aria-hidden="true">
-        저장하기
-      </button>
-      <Stack gap="xl">
-        {missingMessages.length ? (
-          <Alert color="yellow" variant="light" title="공개하려면 다음 항목을 채워주세요.">
-            <Stack gap={2}>
-              {missingMessages.map((message) => (
-                <Text key={message} size="sm">
-                  · {message}
-                </Text>
-              ))}
-            </Stack>
-          </Alert>
-        ) : null}
-
-        <FormSection title="기본 정보">
-          <TextField
-            field={fields.title}
-            label="이력서 제목"
-            required
-            maxLength={100}
-            placeholder="예: 새벽 근무 가능한 5년차 제빵사입니다"
-          />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <TextField field={fields.name} label="이름" maxLength={30} autoComplete="name" />
-            <TextField
-              field={fields.birthYear}
-              label="출생연도"
-              inputMode="numeric"
-              maxLength={4}
-              placeholder="예: 1995"
-            />
-            <TextField
-              field={fields.phone}
-              label="연락처"
-              type="tel"
-              maxLength={20}
-              placeholder="010-1234-5678"
-              autoComplete="tel"
-            />
-            <TextField field={fields.email} label="이메일" type="email" maxLength={100} autoComplete="email" />
-          </SimpleGrid>
-          <Text size="xs" c="dimmed">
-            이름과 연락처는 본인과 열람권을 사용한 기업, 지원한 기업에만 보입니다. 키·체중·용모·출신지역·혼인
-            여부·가족·재산은 묻지 않습니다.
-          </Text>
-          <PendingUploadsProvider value={uploads.track}>
-            <PictureInput
-              key={picture?.id ?? 'none'}
-              slot="photo"
-              purpose="resume-photo"
-              label="사진"
-              removeLabel="사진 삭제"
-              picture={picture}
-              removed={photo.remove.initialValue === 'on'}
-              error={photo.file.errors?.[0] ?? photo.imageId.errors?.[0] ?? form.allErrors.photoImageId?.[0]}
-              rules={pictureRules}
-            >
-              <Text size="xs" c="dimmed">
-                블라인드 채용: 사진은 연락처처럼 본인과 열람권을 사용한 기업, 지원한 기업에만 보이고 인재정보 목록에는
-                나오지 않습니다.
+    <PictureForm form={form} lastResult={lastResult}>
+      {missingMessages.length ? (
+        <Alert color="yellow" variant="light" title="공개하려면 다음 항목을 채워주세요.">
+          <Stack gap={2}>
+            {missingMessages.map((message) => (
+              <Text key={message} size="sm">
+                · {message}
               </Text>
-            </PictureInput>
-          </PendingUploadsProvider>
-        </FormSection>
-
-        <FormSection title="희망 근무 조건">
-          <Stack gap="xs">
-            <Text size="sm" fw={500}>
-              희망 지역 (최대 5곳, 시·군·구를 고르지 않으면 시·도 전체)
-            </Text>
-            {fields.regions.getFieldList().map((slot, i) => {
-              const region = slot.getFieldset();
-              return (
-                <RegionSelect
-                  key={slot.key ?? i}
-                  sido={region.sido}
-                  sigungu={region.sigungu}
-                  labels={{ sido: `희망 지역 ${i + 1}`, sigungu: '시·군·구' }}
-                  anySigunguLabel="전체"
-                />
-              );
-            })}
-            <GroupError field={fields.regions} />
-          </Stack>
-          <ChoiceGroup label="희망 직종" description="최대 5개" field={fields.positions} table={POSITIONS} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
-            <SelectField field={fields.employmentType} label="희망 고용형태" table={EMPLOYMENT_TYPES} />
-            <EducationSelect field={fields.education} table={RESUME_EDUCATION} />
-            <PayFields payType={fields.payType} payAmount={fields.payAmount} wish />
-          </SimpleGrid>
-        </FormSection>
-
-        <FormSection title="경력">
-          {careers.length ? null : (
-            <Text size="sm" c="dimmed">
-              신입이면 비워두세요. 경력이 있으면 아래 버튼으로 추가하세요.
-            </Text>
-          )}
-          {careers.map((row, i) => (
-            <CareerRow key={row.key ?? i} form={form} row={row} index={i} />
-          ))}
-          <GroupError field={fields.careers} />
-          {careers.length < limits.careers ? (
-            <Group>
-              <IntentButton intent={form.insert.getButtonProps({ name: fields.careers.name })}>
-                + 경력 추가
-              </IntentButton>
-            </Group>
-          ) : null}
-        </FormSection>
-
-        <FormSection title="자격증">
-          <datalist id="certificate-names">
-            {Object.values(CERTIFICATES).map((label) => (
-              <option key={label} value={label} />
             ))}
-          </datalist>
-          {certificates.map((row, i) => (
-            <CertificateRow key={row.key ?? i} form={form} row={row} index={i} />
-          ))}
-          <GroupError field={fields.certificates} />
-          {certificates.length < limits.certificates ? (
-            <Group>
-              <IntentButton intent={form.insert.getButtonProps({ name: fields.certificates.name })}>
-                + 자격증 추가
-              </IntentButton>
-            </Group>
-          ) : null}
-        </FormSection>
+          </Stack>
+        </Alert>
+      ) : null}
 
-        <FormSection title="자기소개">
-          <TextareaField
-            field={fields.introduction}
-            label="자기소개"
-            description="경험, 강점, 일하고 싶은 곳을 20자 이상 적어주세요."
-            rows={8}
-            maxLength={3000}
+      <FormSection title="기본 정보">
+        <TextField
+          field={fields.title}
+          label="이력서 제목"
+          required
+          maxLength={100}
+          placeholder="예: 새벽 근무 가능한 5년차 제빵사입니다"
+        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <TextField field={fields.name} label="이름" maxLength={30} autoComplete="name" />
+          <TextField
+            field={fields.birthYear}
+            label="출생연도"
+            inputMode="numeric"
+            maxLength={4}
+            placeholder="예: 1995"
           />
-        </FormSection>
+          <TextField
+            field={fields.phone}
+            label="연락처"
+            type="tel"
+            maxLength={20}
+            placeholder="010-1234-5678"
+            autoComplete="tel"
+          />
+          <TextField field={fields.email} label="이메일" type="email" maxLength={100} autoComplete="email" />
+        </SimpleGrid>
+        <Text size="xs" c="dimmed">
+          이름과 연락처는 본인과 열람권을 사용한 기업, 지원한 기업에만 보입니다. 키·체중·용모·출신지역·혼인
+          여부·가족·재산은 묻지 않습니다.
+        </Text>
+        <PictureInput
+          key={picture?.id ?? 'none'}
+          slot="photo"
+          purpose="resume-photo"
+          label="사진"
+          removeLabel="사진 삭제"
+          picture={picture}
+          removed={photo.remove.initialValue === 'on'}
+          error={photo.file.errors?.[0] ?? photo.imageId.errors?.[0] ?? form.allErrors.photoImageId?.[0]}
+          rules={pictureRules}
+        >
+          <Text size="xs" c="dimmed">
+            블라인드 채용: 사진은 연락처처럼 본인과 열람권을 사용한 기업, 지원한 기업에만 보이고 인재정보 목록에는
+            나오지 않습니다.
+          </Text>
+        </PictureInput>
+      </FormSection>
 
-        <NoScriptAlert toast={refusal ? { id: 'resume-form-error', type: 'error', message: refusal } : null} />
-        <Button type="submit" size="md" loading={navigation.state === 'submitting'} disabled={uploads.pending > 0}>
-          저장하기
-        </Button>
-        <PendingUploadsNote pending={uploads.pending} />
-      </Stack>
-    </Form>
+      <FormSection title="희망 근무 조건">
+        <Stack gap="xs">
+          <Text size="sm" fw={500}>
+            희망 지역 (최대 5곳, 시·군·구를 고르지 않으면 시·도 전체)
+          </Text>
+          {fields.regions.getFieldList().map((slot, i) => {
+            const region = slot.getFieldset();
+            return (
+              <RegionSelect
+                key={slot.key ?? i}
+                sido={region.sido}
+                sigungu={region.sigungu}
+                labels={{ sido: `희망 지역 ${i + 1}`, sigungu: '시·군·구' }}
+                anySigunguLabel="전체"
+              />
+            );
+          })}
+          <GroupError field={fields.regions} />
+        </Stack>
+        <ChoiceGroup label="희망 직종" description="최대 5개" field={fields.positions} table={POSITIONS} />
+        <SimpleGrid cols={{ base: 1, sm: 2 }} spacing="sm">
+          <SelectField field={fields.employmentType} label="희망 고용형태" table={EMPLOYMENT_TYPES} />
+          <EducationSelect field={fields.education} table={RESUME_EDUCATION} />
+          <PayFields payType={fields.payType} payAmount={fields.payAmount} wish />
+        </SimpleGrid>
+      </FormSection>
+
+      <FormSection title="경력">
+        {careers.length ? null : (
+          <Text size="sm" c="dimmed">
+            신입이면 비워두세요. 경력이 있으면 아래 버튼으로 추가하세요.
+          </Text>
+        )}
+        {careers.map((row, i) => (
+          <CareerRow key={row.key ?? i} form={form} row={row} index={i} />
+        ))}
+        <GroupError field={fields.careers} />
+        {careers.length < limits.careers ? (
+          <Group>
+            <IntentButton intent={form.insert.getButtonProps({ name: fields.careers.name })}>+ 경력 추가</IntentButton>
+          </Group>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="자격증">
+        <datalist id="certificate-names">
+          {Object.values(CERTIFICATES).map((label) => (
+            <option key={label} value={label} />
+          ))}
+        </datalist>
+        {certificates.map((row, i) => (
+          <CertificateRow key={row.key ?? i} form={form} row={row} index={i} />
+        ))}
+        <GroupError field={fields.certificates} />
+        {certificates.length < limits.certificates ? (
+          <Group>
+            <IntentButton intent={form.insert.getButtonProps({ name: fields.certificates.name })}>
+              + 자격증 추가
+            </IntentButton>
+          </Group>
+        ) : null}
+      </FormSection>
+
+      <FormSection title="자기소개">
+        <TextareaField
+          field={fields.introduction}
+          label="자기소개"
+          description="경험, 강점, 일하고 싶은 곳을 20자 이상 적어주세요."
+          rows={8}
+          maxLength={3000}
+        />
+      </FormSection>
+    </PictureForm>
   );
 }
