@@ -17,7 +17,7 @@ import {
   useState,
 } from 'react';
 import type { ImagePurpose } from '../../api/contracts/image';
-import { type JobInfoFormFields, NEW_PHOTO_FILE, type PhotoFields } from '~/utils/job-info-form';
+import { type JobInfoFormFields, NEW_PHOTO_FILE, type PhotoFields, photoMoves } from '~/utils/job-info-form';
 import {
   type FormPicture,
   pictureFieldNames,
@@ -349,6 +349,7 @@ export function JobInfoPhotos({
         const picture = pictureFromFields(fields.imageId.initialValue, fields.image.initialValue, 'job-info-photo');
         const upload = uploads[fields.upload.initialValue ?? ''];
         const titleId = `photo-${i}-title`;
+        const moves = photoMoves(i, rows.length);
         return (
           <Paper key={row.key ?? i} withBorder p="sm" radius="md" role="group" aria-labelledby={titleId}>
             <Group justify="space-between" mb="xs">
@@ -358,13 +359,13 @@ export function JobInfoPhotos({
               </Text>
               <Group gap={6}>
                 <IntentButton
-                  intent={form.reorder.getButtonProps({ name: photos.name, from: i, to: i - 1 })}
+                  intent={form.reorder.getButtonProps({ name: photos.name, ...moves.up })}
                   disabled={i === 0}
                 >
                   위로
                 </IntentButton>
                 <IntentButton
-                  intent={form.reorder.getButtonProps({ name: photos.name, from: i, to: i + 1 })}
+                  intent={form.reorder.getButtonProps({ name: photos.name, ...moves.down })}
                   disabled={i === last}
                 >
                   아래로

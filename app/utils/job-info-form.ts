@@ -48,3 +48,11 @@ export const NEW_PHOTO_FILE = 'newPhoto.file';
 
 /** This year's minimum wage, shown beside the amount before the api has to refuse one. */
 export type WageFloor = { year: number } & Record<PaidPayType, number>;
+
+/** Where 위로 and 아래로 move photo `index` of `count`: one place up or down, and never past the ends. */
+export function photoMoves(index: number, count: number) {
+  return {
+    up: { from: index, to: Math.max(0, index - 1) },
+    down: { from: index, to: Math.min(count - 1, index + 1) },
+  };
+}

@@ -262,8 +262,9 @@ describe('the posting form and its photos', () => {
     ]);
   });
 
-  it('moves a photo up and down and removes one with the list’s buttons, saving nothing', async () => {
+  it('moves a photo up and down, removes one, and leaves the ends as they are, saving nothing', async () => {
     const { validateJobInfoForm } = await schema();
+    const { photoMoves } = await import('../../app/utils/job-info-form');
     const posted = (intent: Parameters<typeof listIntent>[1]) => {
       const form = new FormData();
       photoRow(form, 0, 1, KEY, '하나');
@@ -274,9 +275,13 @@ describe('the posting form and its photos', () => {
       expect(submission.status).toBe(undefined);
       return (submission.reply().initialValue?.photos as { imageId: string }[]).map((photo) => Number(photo.imageId));
     };
-    expect(posted({ type: 'reorder', payload: { name: 'photos', from: 2, to: 1 } })).toEqual([1, 3, 2]);
-    expect(posted({ type: 'reorder', payload: { name: 'photos', from: 0, to: 1 } })).toEqual([2, 1, 3]);
+    const move = (index: number, way: 'up' | 'down') =>
+      posted({ type: 'reorder', payload: { name: 'photos', ...photoMoves(index, 3)[way] } });
+    expect(move(2, 'up')).toEqual([1, 3, 2]);
+    expect(move(0, 'down')).toEqual([2, 1, 3]);
     expect(posted({ type: 'remove', payload: { name: 'photos', index: 1 } })).toEqual([1, 3]);
+    expect(move(0, 'up')).toEqual([1, 2, 3]);
+    expect(move(2, 'down')).toEqual([1, 2, 3]);
   });
 
   it('shows the api’s message for a photo’s words beside that photo, and a checkbox group’s on the group', async () => {
