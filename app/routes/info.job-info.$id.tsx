@@ -7,7 +7,14 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
-import { isRouteErrorResponse, Link, useLoaderData, useRouteError, useRouteLoaderData } from '@remix-run/react';
+import {
+  isRouteErrorResponse,
+  Link,
+  useActionData,
+  useLoaderData,
+  useRouteError,
+  useRouteLoaderData,
+} from '@remix-run/react';
 import type { JobInfo } from '../../api/contracts/job-info';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
@@ -36,7 +43,6 @@ import {
   todayKst,
 } from '~/utils/labels';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
-import { useActionResult } from '~/utils/use-action-result';
 
 interface GoneDetails {
   title?: string;
@@ -122,7 +128,8 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   const { jobInfo, jsonLd, today, resumes } = useLoaderData<typeof loader>();
-  const reply = useActionResult();
+  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
+  const reply = useActionData<typeof action>() as ActionResult | undefined;
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
   const reportError = refusalOf(reply, 'report');

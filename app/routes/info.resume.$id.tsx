@@ -7,18 +7,17 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse, readButtonOnly } from '~/utils/row-actions.server';
-import { useActionResult } from '~/utils/use-action-result';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resumeId = { id: params.id ?? '' };
@@ -110,7 +109,8 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ResumeDetailPage() {
   const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
-  const reply = useActionResult();
+  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
+  const reply = useActionData<typeof action>() as ActionResult | undefined;
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   return (
