@@ -1,4 +1,12 @@
-import { type FieldMetadata, getInputProps, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
+import {
+  type DefaultValue,
+  type FieldMetadata,
+  getInputProps,
+  parse,
+  type Submission,
+  type SubmissionResult,
+  useForm,
+} from '@conform-to/react';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { type ComponentProps, useEffect, useState } from 'react';
 
@@ -34,14 +42,22 @@ export type FormValidator<Input extends Record<string, unknown>, Output> = (
 ) => Submission<Input, string[], Output>;
 
 /**
+ * Until the check is fetched: the form's own intents (a row added, removed or moved, a field left)
+ * act in place rather than posting the form, and a save goes to the server, which checks it.
+ */
+const unchecked = <Output,>(formData: FormData) => parse<Output, string[]>(formData, { resolve: () => ({}) });
+
+/**
  * A form checked in the browser by the same contract schema the server parses with: each field
  * when it loses focus, then as it is corrected. The check (zod and the schema) is fetched once the
  * page is interactive, so a first visit does not download it; until then, and without JavaScript,
- * the server's reply (`lastResult`) shows the errors. `load` must be a module-level function.
+ * the server's reply (`lastResult`) shows the errors. `load` must be a module-level function;
+ * `defaultValue` is what the form holds before anything is typed (a stored record being edited).
  */
 export function useContractForm<Input extends Record<string, unknown>, Output>(
   load: () => Promise<FormValidator<Input, Output>>,
   lastResult: SubmissionResult<string[]> | undefined,
+  defaultValue?: DefaultValue<Input>,
 ) {
   const [validate, setValidate] = useState<FormValidator<Input, Output> | null>(null);
   useEffect(() => {
@@ -53,7 +69,8 @@ export function useContractForm<Input extends Record<string, unknown>, Output>(
   }, [load]);
   return useForm<Input, Output>({
     lastResult,
-    onValidate: validate ? ({ formData }) => validate(formData) : undefined,
+    defaultValue,
+    onValidate: ({ formData }) => (validate ?? unchecked<Output>)(formData),
     shouldValidate: 'onBlur',
     shouldRevalidate: 'onInput',
   });

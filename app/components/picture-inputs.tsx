@@ -1,3 +1,4 @@
+import type { FieldMetadata, FormMetadata } from '@conform-to/react';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
@@ -16,16 +17,17 @@ import {
   useState,
 } from 'react';
 import type { ImagePurpose } from '../../api/contracts/image';
+import { type JobInfoFormFields, NEW_PHOTO_FILE, type PhotoFields, photoMoves } from '~/utils/job-info-form';
 import {
-  type FormPhoto,
   type FormPicture,
   pictureFieldNames,
   pictureFieldValue,
+  pictureFromFields,
   type PictureRules,
 } from '~/utils/picture-field';
 import { sendPicture } from '~/utils/send-picture';
 import { useHydrated } from '~/utils/use-hydrated';
-import { RowButton } from './form-controls';
+import { HiddenField, IntentButton, TextField } from './form-controls';
 
 /*
  * Picture fields. Without JavaScript they are file inputs the form posts (multipart) and the
@@ -40,10 +42,15 @@ export const PendingUploadsProvider = PendingUploads.Provider;
 
 export function usePendingUploads() {
   const [pending, setPending] = useState(0);
-  const track = useCallback((change: 1 | -1) => setPending((count) => count + change), []);
+  // read when the form is sent, which may be before the count's render
+  const count = useRef(0);
+  const track = useCallback((change: 1 | -1) => {
+    count.current += change;
+    setPending(count.current);
+  }, []);
   /** Enter in a field submits too: held while a picture is still going up. */
   const holdSubmit = (event: FormEvent) => {
-    if (pending > 0) event.preventDefault();
+    if (count.current > 0) event.preventDefault();
   };
   return { pending, track, holdSubmit };
 }
@@ -247,7 +254,7 @@ export function PictureInput({
         label={current ? `새 ${label} 파일` : `${label} 파일`}
         rules={rules}
         error={message === undefined ? error : message}
-        onChoose={hydrated ? choose : undefined}
+        onChoose={hydrated ? (file) => void choose(file) : undefined}
       />
       {children}
       <UploadProgress sent={pending?.sent ?? null} label={`${label} 올리는 중`} />
@@ -263,71 +270,70 @@ export function PictureInput({
   );
 }
 
-interface PhotoRow {
-  key: number;
-  /** null while its file goes up */
-  picture: FormPicture | null;
-  preview: string | null;
-  sent: number | null;
-  alt: string;
-}
+/** A photo on its way up: its preview and how much of it was sent. */
+type Upload = { preview: string; sent: number | null };
 
 /**
- * A posting's photos, in order, each with the words that describe it. Without JavaScript 위로,
- * 아래로, 삭제 and 사진 올리기 post the form and come back changed with everything typed kept;
- * with it they act in place and a chosen photo goes up at once.
+ * A posting's photos, in order, each with the words that describe it: a Conform list. Without
+ * JavaScript 위로, 아래로, 삭제 and 사진 올리기 post the form and come back changed with everything
+ * typed kept; with it they act in place, and a chosen photo becomes a row at once and goes up, its
+ * row taking the uploaded image's id when it is there (`upload` marks the row meanwhile).
  */
 export function JobInfoPhotos({
+  form,
   photos,
-  newPhotoAlt,
-  errors,
+  newPhoto,
   rules,
 }: {
-  photos: FormPhoto[];
-  /** what was typed for a photo not uploaded yet */
-  newPhotoAlt: string;
-  errors: Record<string, string>;
+  form: FormMetadata<JobInfoFormFields>;
+  photos: FieldMetadata<PhotoFields[], JobInfoFormFields>;
+  newPhoto: FieldMetadata<JobInfoFormFields['newPhoto'], JobInfoFormFields>;
   rules: PictureRules;
 }) {
   const hydrated = useHydrated();
   const previews = usePreviews();
   const send = useSendPicture('job-info-photo');
-  const nextKey = useRef(photos.length);
-  const [rows, setRows] = useState<PhotoRow[]>(() =>
-    photos.map((photo, key) => ({ key, picture: photo.picture, preview: null, sent: null, alt: photo.alt })),
-  );
+  const [uploads, setUploads] = useState<Record<string, Upload>>({});
   const [message, setMessage] = useState<string | null>();
   const newAlt = useRef<HTMLInputElement>(null);
+  const nextUpload = useRef(0);
+  const rows = photos.getFieldList();
+  // the rows as last rendered: an upload that ends finds its row there, wherever it has moved
+  const latestRows = useRef(rows);
+  useEffect(() => {
+    latestRows.current = rows;
+  });
+  const alt = newPhoto.getFieldset().alt;
 
-  const update = (key: number, change: Partial<PhotoRow>) =>
-    setRows((current) => current.map((row) => (row.key === key ? { ...row, ...change } : row)));
-  const move = (index: number, by: -1 | 1) =>
-    setRows((current) => {
-      const next = [...current];
-      next.splice(index + by, 0, ...next.splice(index, 1));
-      return next;
+  const track = (mark: string, upload: Upload | null) =>
+    setUploads((current) => {
+      const { [mark]: _done, ...others } = current;
+      return upload ? { ...others, [mark]: upload } : others;
     });
-  const remove = (row: PhotoRow) => {
-    previews.release(row.preview);
-    setRows((current) => current.filter((other) => other.key !== row.key));
-  };
 
   async function choose(file: File) {
-    const key = nextKey.current++;
+    const mark = `upload-${nextUpload.current++}`;
     const preview = previews.create(file);
     // words typed before the file was chosen go with it
-    const alt = newAlt.current?.value ?? '';
+    const words = newAlt.current?.value ?? '';
     if (newAlt.current) newAlt.current.value = '';
     setMessage(null);
-    setRows((current) => [...current, { key, picture: null, preview, sent: 0, alt }]);
-    const answer = await send(file, (sent) => update(key, { sent }));
+    track(mark, { preview, sent: 0 });
+    form.insert({ name: photos.name, defaultValue: { alt: words, upload: mark } });
+    const answer = await send(file, (sent) => track(mark, { preview, sent }));
+    const index = latestRows.current.findIndex((row) => row.getFieldset().upload.initialValue === mark);
+    const row = latestRows.current[index]?.getFieldset();
     if ('image' in answer) {
-      update(key, { picture: answer.image, sent: null });
+      track(mark, { preview, sent: null });
+      if (!row) return;
+      form.update({ name: row.imageId.name, value: String(answer.image.id) });
+      form.update({ name: row.image.name, value: pictureFieldValue(answer.image) });
     } else {
       previews.release(preview);
-      setRows((current) => current.filter((row) => row.key !== key));
+      track(mark, null);
       setMessage(answer.error);
-      if (newAlt.current) newAlt.current.value = alt;
+      if (row) form.remove({ name: photos.name, index });
+      if (newAlt.current) newAlt.current.value = words;
     }
   }
 
@@ -337,51 +343,54 @@ export function JobInfoPhotos({
       <Text size="sm" c="dimmed">
         매장, 주방, 빵 사진을 {rules.maxPhotos}장까지 올릴 수 있습니다. 첫 번째 사진이 대표 사진입니다.
       </Text>
-      <FieldMessage id="photos-error" message={errors.photos} />
+      <FieldMessage id="photos-error" message={photos.errors?.[0]} />
       {rows.map((row, i) => {
-        const name = (field: string) => `photos.${i}.${field}`;
-        const titleId = `photo-${row.key}-title`;
+        const fields = row.getFieldset();
+        const picture = pictureFromFields(fields.imageId.initialValue, fields.image.initialValue, 'job-info-photo');
+        const upload = uploads[fields.upload.initialValue ?? ''];
+        const titleId = `photo-${i}-title`;
+        const moves = photoMoves(i, rows.length);
         return (
-          <Paper key={row.key} withBorder p="sm" radius="md" role="group" aria-labelledby={titleId}>
+          <Paper key={row.key ?? i} withBorder p="sm" radius="md" role="group" aria-labelledby={titleId}>
             <Group justify="space-between" mb="xs">
               <Text fw={600} id={titleId}>
                 사진 {i + 1}
                 {i === 0 ? ' (대표)' : ''}
               </Text>
               <Group gap={6}>
-                <RowButton intent={`photo-up:${i}`} disabled={i === 0} onClick={() => move(i, -1)}>
+                <IntentButton
+                  intent={form.reorder.getButtonProps({ name: photos.name, ...moves.up })}
+                  disabled={i === 0}
+                >
                   위로
-                </RowButton>
-                <RowButton intent={`photo-down:${i}`} disabled={i === last} onClick={() => move(i, 1)}>
+                </IntentButton>
+                <IntentButton
+                  intent={form.reorder.getButtonProps({ name: photos.name, ...moves.down })}
+                  disabled={i === last}
+                >
                   아래로
-                </RowButton>
+                </IntentButton>
                 {/* red.9: the lighter reds are under 4.5:1 as text on white */}
-                <RowButton intent={`photo-remove:${i}`} onClick={() => remove(row)} color="red.9">
+                <IntentButton intent={form.remove.getButtonProps({ name: photos.name, index: i })} color="red.9">
                   삭제
-                </RowButton>
+                </IntentButton>
               </Group>
             </Group>
             <Group align="flex-start" gap="sm">
-              <Thumbnail picture={row.picture} preview={row.preview} alt={`사진 ${i + 1}`} />
+              <Thumbnail picture={picture} preview={upload?.preview ?? null} alt={`사진 ${i + 1}`} />
               <Stack gap={4} className="picture-row-fields">
-                {row.picture ? (
-                  <>
-                    <input type="hidden" name={name('imageId')} value={row.picture.id} />
-                    <input type="hidden" name={name('image')} value={pictureFieldValue(row.picture)} />
-                  </>
-                ) : null}
-                <TextInput
+                <HiddenField field={fields.imageId} />
+                <HiddenField field={fields.image} />
+                <TextField
+                  field={fields.alt}
                   label="사진 설명"
                   description="사진을 볼 수 없는 분께 읽어 주는 글입니다."
-                  name={name('alt')}
                   required
                   maxLength={100}
                   placeholder="예: 매장 외관, 주방"
-                  defaultValue={row.alt}
-                  error={errors[name('alt')]}
                 />
-                <UploadProgress sent={row.sent} label={`사진 ${i + 1} 올리는 중`} />
-                <FieldMessage id={`photo-${row.key}-error`} message={errors[name('imageId')]} />
+                <UploadProgress sent={upload?.sent ?? null} label={`사진 ${i + 1} 올리는 중`} />
+                <FieldMessage id={`photo-${i}-error`} message={fields.imageId.errors?.[0]} />
               </Stack>
             </Group>
           </Paper>
@@ -395,25 +404,24 @@ export function JobInfoPhotos({
           <Stack gap="xs">
             <FileField
               id="new-photo-file"
-              name="newPhoto.file"
+              name={NEW_PHOTO_FILE}
               label="사진 파일"
               rules={rules}
-              error={message === undefined ? errors['newPhoto.file'] : message}
-              onChoose={hydrated ? choose : undefined}
+              error={message === undefined ? newPhoto.getFieldset().file.errors?.[0] : message}
+              onChoose={hydrated ? (file) => void choose(file) : undefined}
             />
             <TextInput
               ref={newAlt}
+              key={alt.key}
               label="사진 설명"
-              name="newPhoto.alt"
+              name={alt.name}
               maxLength={100}
               placeholder="예: 매장 외관, 주방"
-              defaultValue={newPhotoAlt}
+              defaultValue={alt.initialValue}
             />
             {hydrated ? null : (
               <Group>
-                <RowButton intent="photo-add" onClick={() => undefined}>
-                  사진 올리기
-                </RowButton>
+                <IntentButton intent={form.validate.getButtonProps({ name: NEW_PHOTO_FILE })}>사진 올리기</IntentButton>
               </Group>
             )}
           </Stack>

@@ -3,6 +3,7 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Form, Link } from '@remix-run/react';
 import type { MouseEvent, ReactNode } from 'react';
+import type { ActionResult } from '~/utils/action-result';
 import { useHydrated } from '~/utils/use-hydrated';
 
 interface RowActionProps {
@@ -58,6 +59,15 @@ export function DeleteAction({ id, question }: { id: number; question: string })
       삭제
     </RowAction>
   );
+}
+
+/**
+ * The row whose 삭제 waits for its second step, without JavaScript: the action answered a delete
+ * that was not confirmed with its form as it came, doing nothing.
+ */
+export function deleteToConfirm(reply: ActionResult | undefined): number | null {
+  const asked = reply?.status === 'success' && reply.initialValue?.intent === 'delete';
+  return asked ? Number(reply.initialValue?.id) : null;
 }
 
 /** The second step of a delete without JavaScript. */

@@ -7,30 +7,19 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { Notice } from '../../api/contracts/customer-centre';
-import type { JobInfoSummary } from '../../api/contracts/job-info';
-import type { ResumeSummary } from '../../api/contracts/resume';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { ResumeCard } from '~/components/resume-card';
 import type { loader as rootLoader } from '~/root';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
 import { DEFAULT_DESCRIPTION, pageMeta, sharedPageMeta, SITE_NAME } from '~/utils/meta';
 
-interface HomeContent {
-  latest: JobInfoSummary[];
-  deadlineSoon: JobInfoSummary[];
-  talent: ResumeSummary[];
-  notices: Pick<Notice, 'id' | 'title' | 'pinned' | 'createdAt'>[];
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await legacyCallApi<HomeContent>(request, '/home');
-  if (!result.ok) throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
-  return jsonWithAuth(request, { ...result.data, today: todayKst(), preview: linkPreview('/') });
+  const home = await loadApi(request, (api) => api.home.$get());
+  return jsonWithAuth(request, { ...home, today: todayKst(), preview: linkPreview('/') });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

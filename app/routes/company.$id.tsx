@@ -7,24 +7,23 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import type { Company, CompanyPage } from '../../api/contracts/company';
+import type { Company } from '../../api/contracts/company';
 import { CompanyLogo } from '~/components/company-logo';
 import { Section } from '~/components/detail-sections';
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = encodeURIComponent(params.id ?? '');
   // A page number that is not one is the first page, as in the lists.
   const page = Number(new URL(request.url).searchParams.get('page')) || 1;
-  const query = page > 1 ? `?page=${Math.min(page, 10_000)}` : '';
-  const result = await legacyCallApi<CompanyPage>(request, `/companies/${id}${query}`);
+  const query = page > 1 ? { page: String(Math.min(page, 10_000)) } : {};
+  const result = await callApi(request, (api) => api.companies[':id'].$get({ param: { id: params.id ?? '' }, query }));
   if (result.ok) {
     const { company, jobInfos } = result.data;
     const preview = linkPreview(`/company/${company.id}${jobInfos.page > 1 ? `?page=${jobInfos.page}` : ''}`, [
@@ -33,8 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return jsonWithAuth(request, { company, jobInfos, preview, today: todayKst() });
   }
   // A suspended company is gone (410, crawlers drop it); an unknown or deleted one never was (404).
-  const body = { message: result.error.message, details: result.error.details ?? {} };
-  throw await jsonWithAuth(request, body, { status: result.status === 400 ? 404 : result.status });
+  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 const regionOf = (company: Company) =>

@@ -5,7 +5,6 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
-import type { JobInfoSummary } from '../../api/contracts/job-info';
 import {
   CAREER_TYPES,
   CERTIFICATES,
@@ -20,21 +19,21 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/compon
 import classes from '~/components/listing.module.css';
 import { PageLinks, withParam } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
-import { forwardQuery, type Paged } from '~/utils/list-query';
+import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 const QUERY_NAMES = [...ALERT_FILTER_NAMES, 'sort', 'page'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await legacyCallApi<Paged<JobInfoSummary>>(request, `/job-infos${forwardQuery(url, QUERY_NAMES)}`);
+  const result = await callApi(request, (api) => api['job-infos'].$get({ query: queryOf(url, QUERY_NAMES) }));
   const today = todayKst();
   if (result.ok) return jsonWithAuth(request, { list: result.data, error: null, today });
   if (result.status === 400)
     return jsonWithAuth(request, { list: null, error: result.error.message, today }, { status: 400 });
-  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+  throw await apiErrorResponse(request, result);
 }
 
 /** 서울 마포구 제빵사 채용정보: the title says what the filtered list holds. */

@@ -16,8 +16,6 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { JobInfo } from '../../api/contracts/job-info';
-import type { Paged } from '../../api/contracts/paging';
-import type { Resume } from '../../api/contracts/resume';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
 import { CompanyLogo } from '~/components/company-logo';
@@ -28,13 +26,13 @@ import { ScrapToggle } from '~/components/scrap-toggle';
 import { ReportPanel } from '~/components/report-panel';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { applyOrReport } from '~/utils/apply-or-report.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
 import { linkPreview } from '~/utils/link-preview.server';
-import { formText } from '~/utils/form-data.server';
 import { loginPath } from '~/utils/redirect';
-import { redirectWithToast } from '~/utils/toast.server';
 import {
   careerText,
   deadlineLongText,
@@ -52,17 +50,15 @@ interface GoneDetails {
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const result = await legacyCallApi<{ jobInfo: JobInfo }>(
-    request,
-    `/job-infos/${encodeURIComponent(params.id ?? '')}`,
-  );
+  const posting = { id: params.id ?? '' };
+  const result = await callApi(request, (api) => api['job-infos'][':id'].$get({ param: posting }));
   if (result.ok) {
     const { jobInfo } = result.data;
     // A shared link shows the posting's first photo, else its company's logo, else the brand's card.
     const preview = linkPreview(`/info/job-info/${jobInfo.id}`, [jobInfo.photos[0], jobInfo.company.logo], 'article');
     // A job seeker picks one of their resumes to apply with; nobody else gets the extra call.
     const reader = await getUser(request);
-    const mine = reader?.role === 'normal' ? await legacyCallApi<Paged<Resume>>(request, '/my/resumes') : null;
+    const mine = reader?.role === 'normal' ? await callApi(request, (api) => api.my.resumes.$get()) : null;
     const resumes: ApplyChoice[] | null = mine?.ok
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
@@ -70,14 +66,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     return jsonWithAuth(request, { jobInfo, preview, jsonLd, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
-  const body = { message: result.error.message, details: result.error.details ?? {} };
-  throw await jsonWithAuth(request, body, { status: result.status === 400 ? 404 : result.status });
-}
-
-interface ActionResult {
-  error: string;
-  intent: 'apply' | 'report';
-  resumeId?: number;
+  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 /**
@@ -85,34 +74,16 @@ interface ActionResult {
  * this page, with the api's refusal on it when there is one.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const id = encodeURIComponent(params.id ?? '');
-  const here = `/info/job-info/${id}`;
+  const id = params.id ?? '';
+  const here = `/info/job-info/${encodeURIComponent(id)}`;
   if (!(await getUser(request))) return redirect(loginPath(here));
-  const form = await request.formData();
-  const intent = formText(form, 'intent') === 'report' ? 'report' : 'apply';
-  const resumeId = formText(form, 'resumeId');
-  const result =
-    intent === 'report'
-      ? await legacyCallApi(request, `/job-infos/${id}/reports`, {
-          method: 'POST',
-          body: { reason: formText(form, 'reason'), text: formText(form, 'text') },
-        })
-      : await legacyCallApi(request, `/job-infos/${id}/applications`, {
-          method: 'POST',
-          body: { resumeId: /^\d{1,10}$/.test(resumeId) ? Number(resumeId) : null },
-        });
-  if (!result.ok) {
-    return jsonWithAuth<ActionResult>(
-      request,
-      { error: result.error.message, intent, resumeId: Number(resumeId) || undefined },
-      { status: result.status },
-    );
-  }
-  const message =
-    intent === 'report'
-      ? '신고가 접수되었습니다. 운영자가 확인한 뒤 조치합니다.'
-      : '지원했습니다. 진행 상황은 지원한 회사에서 확인할 수 있습니다.';
-  return redirectWithToast(here, { type: 'success', message }, { headers: await authHeaders(request) });
+  return applyOrReport(request, id, here);
+}
+
+/** The refusal to show beside one of the page's forms: its own, or the first beside one of its fields. */
+function refusalOf(reply: ActionResult | undefined, intent: 'apply' | 'report'): string | undefined {
+  if (reply?.initialValue?.intent !== intent) return undefined;
+  return formErrorOf(reply) ?? Object.values(reply.error ?? {}).find((errors) => errors?.length)?.[0];
 }
 
 function summary(jobInfo: JobInfo): string {
@@ -157,10 +128,11 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   const { jobInfo, jsonLd, today, resumes } = useLoaderData<typeof loader>();
-  const applied = useActionData<typeof action>();
-  useActionToast(applied);
-  const applyError = applied?.intent === 'apply' ? applied.error : undefined;
-  const reportError = applied?.intent === 'report' ? applied.error : undefined;
+  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
+  const reply = useActionData<typeof action>() as ActionResult | undefined;
+  useActionToast(reply);
+  const applyError = refusalOf(reply, 'apply');
+  const reportError = refusalOf(reply, 'report');
   const region = regionText(jobInfo.sido, jobInfo.sigungu);
   const hours =
     jobInfo.workStart && jobInfo.workEnd ? (
@@ -291,7 +263,7 @@ export default function JobInfoDetailPage() {
             retentionDays={jobInfo.applicationRetentionDays}
             resumes={resumes}
             error={applyError}
-            chosen={applied?.resumeId}
+            chosen={Number(reply?.initialValue?.resumeId) || undefined}
           />
         </Section>
 

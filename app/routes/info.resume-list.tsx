@@ -6,24 +6,23 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '../../api/contracts/enumerations';
-import type { ResumeSummary } from '../../api/contracts/resume';
 import { RESUME_CAREER_LEVELS } from '../../api/contracts/enumerations';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
-import { forwardQuery, type Paged } from '~/utils/list-query';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'page'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const result = await legacyCallApi<Paged<ResumeSummary>>(request, `/resumes${forwardQuery(url, QUERY_NAMES)}`);
+  const result = await callApi(request, (api) => api.resumes.$get({ query: queryOf(url, QUERY_NAMES) }));
   if (result.ok) return jsonWithAuth(request, { list: result.data, error: null });
   if (result.status === 400) return jsonWithAuth(request, { list: null, error: result.error.message }, { status: 400 });
-  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+  throw await apiErrorResponse(request, result);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location }) => {

@@ -1,6 +1,5 @@
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
-import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Container } from '@mantine/core/esm/components/Container/Container';
 import { Group } from '@mantine/core/esm/components/Group/Group';
@@ -9,29 +8,27 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { Credits } from '../../api/contracts/order';
-import type { Resume } from '../../api/contracts/resume';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse, readButtonOnly } from '~/utils/row-actions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const result = await legacyCallApi<{ resume: Resume; unlocked: boolean }>(
-    request,
-    `/resumes/${encodeURIComponent(params.id ?? '')}`,
-  );
+  const resumeId = { id: params.id ?? '' };
+  const result = await callApi(request, (api) => api.resumes[':id'].$get({ param: resumeId }));
   if (result.ok) {
     const { resume, unlocked } = result.data;
     // A company that has not opened it yet is told how many credits it has to open it with.
     const reader = await getUser(request);
     const isCompany = reader?.role === 'company';
-    const credits = isCompany && !resume.unmasked ? await legacyCallApi<Credits>(request, '/my/talent-credits') : null;
+    const credits =
+      isCompany && !resume.unmasked ? await callApi(request, (api) => api.my['talent-credits'].$get()) : null;
     return jsonWithAuth(request, {
       resume,
       unlocked,
@@ -39,25 +36,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       creditsLeft: credits?.ok ? credits.data.remaining : null,
     });
   }
-  throw await jsonWithAuth(
-    request,
-    { message: result.error.message },
-    { status: result.status === 400 ? 404 : result.status },
-  );
+  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 /** A company spends one talent credit (none when it already did) to see the contacts. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const id = encodeURIComponent(params.id ?? '');
-  const result = await legacyCallApi<{ charged: boolean; credits: Credits }>(request, `/resumes/${id}/unlock`, {
-    method: 'POST',
+  const read = await readButtonOnly(request);
+  if (read.refused) return read.refused;
+  const id = params.id ?? '';
+  const result = await callApi(request, (api) => api.resumes[':id'].unlock.$post({ param: { id } }));
+  return buttonFormResponse(request, read.submission, result, {
+    to: `/info/resume/${encodeURIComponent(id)}`,
+    message: ({ charged, credits }) =>
+      charged
+        ? `열람권 1건을 사용해 연락처를 열었습니다. 남은 열람권 ${credits.remaining}건`
+        : '이미 연락처를 연 이력서입니다. 열람권은 차감되지 않았습니다.',
   });
-  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
-  const message = result.data.charged
-    ? `열람권 1건을 사용해 연락처를 열었습니다. 남은 열람권 ${result.data.credits.remaining}건`
-    : '이미 연락처를 연 이력서입니다. 열람권은 차감되지 않았습니다.';
-  return redirectWithToast(`/info/resume/${id}`, { type: 'success', message }, { headers: await authHeaders(request) });
 }
 
 function ContactsLocked({ isCompany, creditsLeft }: { isCompany: boolean; creditsLeft: number | null }) {
@@ -114,8 +109,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ResumeDetailPage() {
   const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
+  const reply = useActionData<typeof action>() as ActionResult | undefined;
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
   return (
     <Container size="md" px={0}>
       <article>
@@ -130,7 +127,7 @@ export default function ResumeDetailPage() {
           </Title>
         </Stack>
 
-        <NoScriptAlert toast={data?.error ? { id: 'unlock-error', type: 'error', message: data.error } : null} />
+        <NoScriptAlert toast={refusal ? { id: 'unlock-error', type: 'error', message: refusal } : null} />
         <ResumeSections
           resume={resume}
           contacts={

@@ -2,23 +2,21 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
-import type { JobInfo } from '../../api/contracts/job-info';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { JobInfoForm } from '~/components/job-info-form';
-import { useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { unlessFormReplied } from '~/utils/form-revalidation';
 import {
-  JOB_INFO_FORM_LABELS,
-  jobInfoBody,
-  jobInfoFormValues,
+  jobInfoFormDefaults,
   jobInfoSaveResponse,
   readJobInfoSubmission,
   wageFloorNow,
 } from '~/utils/job-info-form.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -35,14 +33,12 @@ async function postingId(request: Request, id: string | undefined): Promise<stri
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const id = await postingId(request, params.id);
-  const data = await legacyLoadApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`);
-  const { jobInfo } = data;
+  const { jobInfo } = await loadApi(request, (api) => api.my['job-infos'][':id'].$get({ param: { id } }));
   return jsonWithAuth(request, {
     id: jobInfo.id,
     title: jobInfo.title,
     missing: jobInfo.missing,
-    values: jobInfoFormValues(jobInfo),
-    labels: JOB_INFO_FORM_LABELS,
+    defaultValue: jobInfoFormDefaults(jobInfo),
     wageFloor: wageFloorNow(),
     pictureRules: PICTURE_RULES,
   });
@@ -51,24 +47,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = await postingId(request, params.id);
-  const submission = await readJobInfoSubmission(request);
-  if ('answer' in submission) return submission.answer;
-  const { values } = submission;
-  const result = await legacyCallApi<{ jobInfo: JobInfo }>(request, `/my/job-infos/${id}`, {
-    method: 'PUT',
-    body: jobInfoBody(values),
-  });
-  return jobInfoSaveResponse(request, result, values);
+  const read = await readJobInfoSubmission(request);
+  if ('reply' in read) return read.reply;
+  const { submission } = read;
+  const result = await callApi(request, (api) =>
+    api.my['job-infos'][':id'].$put({ param: { id }, json: submission.value }),
+  );
+  return jobInfoSaveResponse(request, submission, result);
 }
 
-/** A refused save or a photo button without JavaScript changed nothing stored: the form stays as typed. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessFormReplied;
 
 export default function JobInfoEdit() {
-  const { id, title, missing, values, labels, wageFloor, pictureRules } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const { id, title, missing, defaultValue, wageFloor, pictureRules } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -79,10 +70,8 @@ export default function JobInfoEdit() {
       </Text>
       <JobInfoForm
         key={id}
-        values={data?.values ?? values}
-        fieldErrors={data?.fieldErrors ?? {}}
-        error={data?.error ?? null}
-        labels={labels}
+        defaultValue={defaultValue}
+        lastResult={useActionResult()}
         wageFloor={wageFloor}
         pictureRules={pictureRules}
         missing={missing}

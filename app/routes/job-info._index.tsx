@@ -9,29 +9,22 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import type { ApplicantCounts } from '../../api/contracts/application';
-import type { OwnJobInfo } from '../../api/contracts/job-info';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
+import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { myJobInfoItem } from '~/utils/my-job-infos.server';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
-
-/** A refusal to show, or the posting whose 삭제 waits for a second click (without JavaScript). */
-interface ActionData {
-  error?: string;
-  confirmDelete?: number;
-}
 
 const listPath = (page: number) => (page > 1 ? `/job-info?page=${page}` : '/job-info');
 
@@ -39,8 +32,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
   const [{ items, total, pageSize }, counts] = await Promise.all([
-    legacyLoadApi<Paged<OwnJobInfo>>(request, `/my/job-infos?page=${page}`),
-    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    loadApi(request, (api) => api.my['job-infos'].$get({ query: { page: String(page) } })),
+    loadApi(request, (api) => api.my.applicants.counts.$get()),
   ]);
   const applicants = applicantsByPosting(counts);
   return jsonWithAuth(request, {
@@ -51,44 +44,39 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const DONE: Record<string, string> = {
+const DONE = {
   copy: '공고를 복사했습니다. 작성중 상태로 저장되었습니다.',
   close: '공고를 마감했습니다.',
   delete: '공고를 삭제했습니다.',
-};
+} as const;
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
-  const back = listPath(pageOf(new URL(request.url).searchParams));
-  if (!/^\d{1,12}$/.test(id) || !(intent in DONE)) {
-    return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  }
-  if (intent === 'delete' && form.get('confirmed') !== 'yes') {
-    return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
-  }
+  const read = await readRowAction(request, ['copy', 'close', 'delete']);
+  if (read.refused) return read.refused;
+  const { submission, values: row } = read;
+  // without JavaScript a delete is asked about first: the answer is the page with its second step
+  if (row.intent === 'delete' && !row.confirmed) return jsonWithAuth(request, submission.reply());
+  const { intent, id } = row;
+  const posting = { param: { id } };
   const result =
     intent === 'delete'
-      ? await legacyCallApi(request, `/my/job-infos/${id}`, { method: 'DELETE' })
-      : await legacyCallApi(request, `/my/job-infos/${id}/${intent}`, { method: 'POST' });
-  if (!result.ok) {
-    return jsonWithAuth<ActionData>(request, { error: result.error.message }, { status: result.status });
-  }
+      ? await callApi(request, (api) => api.my['job-infos'][':id'].$delete(posting))
+      : intent === 'copy'
+        ? await callApi(request, (api) => api.my['job-infos'][':id'].copy.$post(posting))
+        : await callApi(request, (api) => api.my['job-infos'][':id'].close.$post(posting));
   // A copy is the newest posting: it heads the first page.
-  return redirectWithToast(
-    intent === 'copy' ? '/job-info' : back,
-    { type: 'success', message: DONE[intent] },
-    { headers: await authHeaders(request) },
-  );
+  const to = intent === 'copy' ? '/job-info' : listPath(pageOf(new URL(request.url).searchParams));
+  return buttonFormResponse(request, submission, result, { to, message: DONE[intent] });
 }
 
 export default function JobInfoList() {
   const { items, page, total, pageSize } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname, search } = useLocation();
-  useActionToast(data);
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
+  const confirming = deleteToConfirm(reply);
   const cancelTo = `${pathname}${search.replace(/[?&]index(=[^&]*)?/, '').replace(/^&/, '?')}`;
 
   if (!items.length && page === 1) {
@@ -118,7 +106,7 @@ export default function JobInfoList() {
         </Anchor>
         을 구매하면 채용정보에 게재됩니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'job-info-list-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={refusal ? { id: 'job-info-list-error', type: 'error', message: refusal } : null} />
 
       {items.length ? null : (
         <Text>
@@ -202,7 +190,7 @@ export default function JobInfoList() {
               ) : null}
               <DeleteAction id={item.id} question={`'${item.title}' 공고를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`} />
             </Group>
-            {data?.confirmDelete === item.id ? (
+            {confirming === item.id ? (
               <DeleteConfirmation
                 id={item.id}
                 question={`'${item.title}' 공고를 삭제할까요? 삭제하면 되돌릴 수 없습니다.`}

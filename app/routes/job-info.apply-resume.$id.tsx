@@ -8,19 +8,20 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import type { OpenedApplication } from '../../api/contracts/application';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPLICATION_DECISIONS } from '../../api/contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { readDecision } from '~/utils/applicants.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robots', content: 'noindex, nofollow' }];
 
@@ -29,7 +30,7 @@ const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? va
 /** Opening it is what tells the applicant 열람: the api records it on this read. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const opened = await legacyLoadApi<OpenedApplication>(request, `/my/applicants/${idOf(params.id)}`);
+  const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id: idOf(params.id) } }));
   return jsonWithAuth(request, opened);
 }
 
@@ -38,22 +39,23 @@ const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에�
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = idOf(params.id);
-  const status = formText(await request.formData(), 'status');
-  const result = await legacyCallApi(request, `/my/applicants/${id}/status`, { method: 'PUT', body: { status } });
-  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
-  return redirectWithToast(
-    `/job-info/apply-resume/${id}`,
-    { type: 'success', message: DECIDED[status as keyof typeof DECIDED] },
-    { headers: await authHeaders(request) },
-  );
+  const read = await readDecision(request);
+  if (read.refused) return read.refused;
+  const { submission, values } = read;
+  const result = await callApi(request, (api) => api.my.applicants[':id'].status.$put({ param: { id }, json: values }));
+  return buttonFormResponse(request, submission, result, {
+    to: `/job-info/apply-resume/${id}`,
+    message: DECIDED[values.status],
+  });
 }
 
 const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const;
 
 export default function ApplicationPage() {
   const { application, resume } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const reply = useActionResult();
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
   const busy = useNavigation().state === 'submitting';
   return (
     <Container size="md" px={0}>
@@ -75,7 +77,7 @@ export default function ApplicationPage() {
         </Title>
       </Stack>
 
-      <NoScriptAlert toast={data?.error ? { id: 'decision-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={refusal ? { id: 'decision-error', type: 'error', message: refusal } : null} />
       <Form method="post">
         <Group gap="sm" mb="md">
           <Text fw={700}>서류 결과</Text>

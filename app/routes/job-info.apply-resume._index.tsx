@@ -8,17 +8,17 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { ApplicantCounts, ApplicationSummary, PagedApplications } from '../../api/contracts/application';
+import type { ApplicationSummary } from '../../api/contracts/application';
 import { APPLICANT_STATUSES, APPLICATION_STATUSES } from '../../api/contracts/enumerations';
 import { EmptyState } from '~/components/empty-state';
 import { FilterForm, FilterSelect } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
-import { forwardQuery } from '~/utils/list-query';
+import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('지원자 관리'), { name: 'robots', content: 'noindex' }];
@@ -29,8 +29,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const url = new URL(request.url);
   const [list, counts] = await Promise.all([
-    legacyLoadApi<PagedApplications>(request, `/my/applicants${forwardQuery(url, ['jobInfoId', 'status', 'page'])}`),
-    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    loadApi(request, (api) => api.my.applicants.$get({ query: queryOf(url, ['jobInfoId', 'status', 'page']) })),
+    loadApi(request, (api) => api.my.applicants.counts.$get()),
   ]);
   return jsonWithAuth(request, {
     ...list,

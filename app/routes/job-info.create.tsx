@@ -2,30 +2,27 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
-import type { JobInfo } from '../../api/contracts/job-info';
+import { useLoaderData } from '@remix-run/react';
 import { JobInfoForm } from '~/components/job-info-form';
-import { useActionToast } from '~/components/toasts';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { unlessFormReplied } from '~/utils/form-revalidation';
 import {
-  JOB_INFO_FORM_LABELS,
-  jobInfoBody,
-  jobInfoFormValues,
+  jobInfoFormDefaults,
   jobInfoSaveResponse,
   readJobInfoSubmission,
   wageFloorNow,
 } from '~/utils/job-info-form.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 작성'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   return jsonWithAuth(request, {
-    values: jobInfoFormValues(null),
-    labels: JOB_INFO_FORM_LABELS,
+    defaultValue: jobInfoFormDefaults(null),
     wageFloor: wageFloorNow(),
     pictureRules: PICTURE_RULES,
   });
@@ -33,21 +30,17 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const submission = await readJobInfoSubmission(request);
-  if ('answer' in submission) return submission.answer;
-  const { values } = submission;
-  const result = await legacyCallApi<{ jobInfo: JobInfo }>(request, '/my/job-infos', { body: jobInfoBody(values) });
-  return jobInfoSaveResponse(request, result, values);
+  const read = await readJobInfoSubmission(request);
+  if ('reply' in read) return read.reply;
+  const { submission } = read;
+  const result = await callApi(request, (api) => api.my['job-infos'].$post({ json: submission.value }));
+  return jobInfoSaveResponse(request, submission, result);
 }
 
-/** A refused save or a photo button without JavaScript changed nothing stored: the form stays as typed. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessFormReplied;
 
 export default function JobInfoCreate() {
-  const { values, labels, wageFloor, pictureRules } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const { defaultValue, wageFloor, pictureRules } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -57,10 +50,8 @@ export default function JobInfoCreate() {
         제목만 적어도 임시로 저장됩니다. 게재하려면 필수 항목을 모두 채운 뒤 공고 게재 상품을 구매하세요.
       </Text>
       <JobInfoForm
-        values={data?.values ?? values}
-        fieldErrors={data?.fieldErrors ?? {}}
-        error={data?.error ?? null}
-        labels={labels}
+        defaultValue={defaultValue}
+        lastResult={useActionResult()}
         wageFloor={wageFloor}
         pictureRules={pictureRules}
         missing={null}

@@ -5,15 +5,14 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { ScrappedResume } from '../../api/contracts/scrap';
 import { EmptyState } from '~/components/empty-state';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { name: 'robots', content: 'noindex' }];
@@ -21,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await legacyLoadApi<Paged<ScrappedResume>>(request, `/my/scraps/resumes?page=${page}`);
+  const data = await loadApi(request, (api) => api.my.scraps.resumes.$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, data);
 }
 

@@ -8,16 +8,14 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { ApplicantCounts } from '../../api/contracts/application';
 import type { JobInfo } from '../../api/contracts/job-info';
 import { daysBetween } from '../../api/contracts/korea-time';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { deadlineLongText, todayKst } from '~/utils/labels';
-import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('게재 중인 공고'), { name: 'robots', content: 'noindex' }];
@@ -44,7 +42,7 @@ function postingItem(jobInfo: JobInfo, today: string) {
 async function allMyJobInfos(request: Request): Promise<JobInfo[]> {
   const postings: JobInfo[] = [];
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await legacyLoadApi<Paged<JobInfo>>(request, `/my/job-infos?page=${page}`);
+    const data = await loadApi(request, (api) => api.my['job-infos'].$get({ query: { page: String(page) } }));
     postings.push(...data.items);
     if (!data.items.length || page * data.pageSize >= data.total) break;
   }
@@ -55,7 +53,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const [postings, counts] = await Promise.all([
     allMyJobInfos(request),
-    legacyLoadApi<ApplicantCounts>(request, '/my/applicants/counts'),
+    loadApi(request, (api) => api.my.applicants.counts.$get()),
   ]);
   const today = todayKst();
   const applicants = applicantsByPosting(counts);

@@ -2,23 +2,21 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
-import type { Resume } from '../../api/contracts/resume';
+import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeForm } from '~/components/resume-form';
-import { useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import {
   readResumeSubmission,
-  RESUME_FORM_LABELS,
-  RESUME_FORM_LIMITS,
-  resumeBody,
-  resumeFormValues,
+  RESUME_ROW_LIMITS,
+  resumeFormDefaults,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -33,38 +31,31 @@ async function resumeId(request: Request, id: string | undefined): Promise<strin
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const id = await resumeId(request, params.id);
-  const data = await legacyLoadApi<{ resume: Resume }>(request, `/my/resumes/${id}`);
-  const { resume } = data;
+  const { resume } = await loadApi(request, (api) => api.my.resumes[':id'].$get({ param: { id } }));
   return jsonWithAuth(request, {
     id: resume.id,
     title: resume.title,
     missing: resume.missing,
-    values: resumeFormValues(resume),
-    labels: RESUME_FORM_LABELS,
-    limits: RESUME_FORM_LIMITS,
+    defaultValue: resumeFormDefaults(resume),
     pictureRules: PICTURE_RULES,
+    limits: RESUME_ROW_LIMITS,
   });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const id = await resumeId(request, params.id);
-  const submission = await readResumeSubmission(request);
-  if ('answer' in submission) return submission.answer;
-  const { values } = submission;
-  const { body, origins } = resumeBody(values);
-  const result = await legacyCallApi<{ resume: Resume }>(request, `/my/resumes/${id}`, { method: 'PUT', body });
-  return resumeSaveResponse(request, result, values, origins);
+  const read = await readResumeSubmission(request);
+  if ('reply' in read) return read.reply;
+  const { submission } = read;
+  const result = await callApi(request, (api) => api.my.resumes[':id'].$put({ param: { id }, json: submission.value }));
+  return resumeSaveResponse(request, submission, result);
 }
 
-/** A refused save or a row added without JavaScript changed nothing stored: no reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeEdit() {
-  const { id, title, missing, values, labels, limits, pictureRules } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const { id, title, missing, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -75,12 +66,10 @@ export default function ResumeEdit() {
       </Text>
       <ResumeForm
         key={id}
-        values={data?.values ?? values}
-        fieldErrors={data?.fieldErrors ?? {}}
-        error={data?.error ?? null}
-        labels={labels}
-        limits={limits}
+        defaultValue={defaultValue}
+        lastResult={useActionResult()}
         pictureRules={pictureRules}
+        limits={limits}
         missing={missing}
       />
     </Stack>

@@ -8,23 +8,23 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import type { Resume } from '../../api/contracts/resume';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { DeleteAction, DeleteConfirmation, RowAction } from '~/components/row-actions';
+import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER, myResumeItem } from '~/utils/my-resumes.server';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const data = await legacyLoadApi<{ items: Resume[]; total: number }>(request, '/my/resumes');
+  const data = await loadApi(request, (api) => api.my.resumes.$get());
   return jsonWithAuth(request, {
     items: data.items.map(myResumeItem),
     total: data.total,
@@ -32,60 +32,47 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-/** A refusal to show, or the resume whose 삭제 waits for a second click (without JavaScript). */
-interface ActionData {
-  error?: string;
-  confirmDelete?: number;
-}
-
-type Intent = 'copy' | 'visibility' | 'delete';
-const INTENTS: Intent[] = ['copy', 'visibility', 'delete'];
-
-function answer(request: Request, error: string, status: number) {
-  return jsonWithAuth<ActionData>(request, { error }, { status });
-}
-
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const form = await request.formData();
-  const intent = formText(form, 'intent') as Intent;
-  const id = formText(form, 'id');
-  if (!/^\d{1,12}$/.test(id) || !INTENTS.includes(intent)) return answer(request, '요청을 처리할 수 없습니다.', 400);
-  const headers = await authHeaders(request);
+  const read = await readRowAction(request, ['copy', 'visibility', 'delete']);
+  if (read.refused) return read.refused;
+  const { submission, values: row } = read;
+  const resume = { param: { id: row.id } };
 
-  if (intent === 'delete') {
-    if (form.get('confirmed') !== 'yes') return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
-    const result = await legacyCallApi(request, `/my/resumes/${id}`, { method: 'DELETE' });
-    if (!result.ok) return answer(request, result.error.message, result.status);
-    return redirectWithToast('/resume', { type: 'success', message: '이력서를 삭제했습니다.' }, { headers });
+  if (row.intent === 'delete') {
+    // without JavaScript a delete is asked about first: the answer is the page with its second step
+    if (!row.confirmed) return jsonWithAuth(request, submission.reply());
+    const result = await callApi(request, (api) => api.my.resumes[':id'].$delete(resume));
+    return buttonFormResponse(request, submission, result, { to: '/resume', message: '이력서를 삭제했습니다.' });
   }
 
-  if (intent === 'copy') {
-    const result = await legacyCallApi(request, `/my/resumes/${id}/copy`, { method: 'POST' });
-    if (!result.ok) return answer(request, result.error.message, result.status);
-    return redirectWithToast('/resume', { type: 'success', message: '이력서를 복사했습니다.' }, { headers });
+  if (row.intent === 'copy') {
+    const result = await callApi(request, (api) => api.my.resumes[':id'].copy.$post(resume));
+    return buttonFormResponse(request, submission, result, { to: '/resume', message: '이력서를 복사했습니다.' });
   }
 
-  const visibility = formText(form, 'value') === 'public' ? 'public' : 'private';
-  const result = await legacyCallApi<{ resume: Resume }>(request, `/my/resumes/${id}/visibility`, {
-    method: 'PUT',
-    body: { visibility },
+  const visibility = row.value === 'public' ? 'public' : 'private';
+  const result = await callApi(request, (api) =>
+    api.my.resumes[':id'].visibility.$put({ ...resume, json: { visibility } }),
+  );
+  return buttonFormResponse(request, submission, result, {
+    to: '/resume',
+    message: ({ resume: changed }) =>
+      visibility === 'private'
+        ? '이력서를 비공개로 전환했습니다.'
+        : changed.listed
+          ? '이력서를 공개로 전환했습니다.'
+          : '이력서를 공개로 전환했습니다. 이력서 공개 상품을 구매하면 인재정보에 보입니다.',
   });
-  if (!result.ok) return answer(request, result.error.message, result.status);
-  const message =
-    visibility === 'private'
-      ? '이력서를 비공개로 전환했습니다.'
-      : result.data.resume.listed
-        ? '이력서를 공개로 전환했습니다.'
-        : '이력서를 공개로 전환했습니다. 이력서 공개 상품을 구매하면 인재정보에 보입니다.';
-  return redirectWithToast('/resume', { type: 'success', message }, { headers });
 }
 
 export default function ResumeList() {
   const { items, total, max } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname } = useLocation();
-  useActionToast(data);
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
+  const confirming = deleteToConfirm(reply);
 
   if (!items.length) {
     return (
@@ -116,7 +103,7 @@ export default function ResumeList() {
         </Anchor>
         의 기간 동안 인재정보에 보입니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'resume-list-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={refusal ? { id: 'resume-list-error', type: 'error', message: refusal } : null} />
 
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((item) => {
@@ -187,7 +174,7 @@ export default function ResumeList() {
                 )}
                 <DeleteAction id={item.id} question={question} />
               </Group>
-              {data?.confirmDelete === item.id ? (
+              {confirming === item.id ? (
                 <DeleteConfirmation id={item.id} question={question} cancelTo={pathname} />
               ) : null}
             </Paper>

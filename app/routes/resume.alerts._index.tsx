@@ -7,53 +7,46 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData, useLocation } from '@remix-run/react';
-import type { JobAlertList } from '../../api/contracts/job-alert';
+import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { DeleteAction, DeleteConfirmation } from '~/components/row-actions';
+import { DeleteAction, DeleteConfirmation, deleteToConfirm } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  return jsonWithAuth(request, await legacyLoadApi<JobAlertList>(request, '/my/job-alerts'));
-}
-
-/** A refusal to show, or the alert whose 삭제 waits for a second click (without JavaScript). */
-interface ActionData {
-  error?: string;
-  confirmDelete?: number;
+  return jsonWithAuth(request, await loadApi(request, (api) => api.my['job-alerts'].$get()));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const form = await request.formData();
-  const id = formText(form, 'id');
-  if (formText(form, 'intent') !== 'delete' || !/^\d{1,12}$/.test(id)) {
-    return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  }
-  if (form.get('confirmed') !== 'yes') return jsonWithAuth<ActionData>(request, { confirmDelete: Number(id) });
-  const result = await legacyCallApi(request, `/my/job-alerts/${id}`, { method: 'DELETE' });
-  if (!result.ok) return jsonWithAuth<ActionData>(request, { error: result.error.message }, { status: result.status });
-  return redirectWithToast(
-    '/resume/alerts',
-    { type: 'success', message: '맞춤 공고 알림을 삭제했습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  const read = await readRowAction(request, ['delete']);
+  if (read.refused) return read.refused;
+  const { submission, values } = read;
+  // without JavaScript a delete is asked about first: the answer is the page with its second step
+  if (!values.confirmed) return jsonWithAuth(request, submission.reply());
+  const result = await callApi(request, (api) => api.my['job-alerts'][':id'].$delete({ param: { id: values.id } }));
+  return buttonFormResponse(request, submission, result, {
+    to: '/resume/alerts',
+    message: '맞춤 공고 알림을 삭제했습니다.',
+  });
 }
 
 export default function JobAlerts() {
   const { items, limit } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
+  const reply = useActionResult();
   const { pathname } = useLocation();
-  useActionToast(data);
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
+  const confirming = deleteToConfirm(reply);
 
   if (!items.length) {
     return (
@@ -82,7 +75,7 @@ export default function JobAlerts() {
         수 있습니다. (현재 {items.length}개) 메일을 받지 않으려면 메일의 ‘이 메일 그만 받기’를 누르거나 알림을
         삭제하세요.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'job-alerts-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={refusal ? { id: 'job-alerts-error', type: 'error', message: refusal } : null} />
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((alert) => {
           const question = `맞춤 공고 알림 ‘${alert.name}’을(를) 삭제할까요?`;
@@ -108,7 +101,7 @@ export default function JobAlerts() {
                   </Anchor>
                   <DeleteAction id={alert.id} question={question} />
                 </Group>
-                {data?.confirmDelete === alert.id ? (
+                {confirming === alert.id ? (
                   <DeleteConfirmation id={alert.id} question={question} cancelTo={pathname} />
                 ) : null}
               </Stack>

@@ -10,8 +10,8 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
-import { type JobAlert, jobAlertInputSchema } from '../../api/contracts/job-alert';
+import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { jobAlertInputSchema } from '../../api/contracts/job-alert';
 import {
   ALERT_SEARCH_NAME,
   alertConditionWords,
@@ -22,11 +22,12 @@ import {
   JOB_ALERT_NAME_MAX,
   searchAlertFilters,
 } from '../../api/contracts/job-alert-filters';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { apiFieldErrors } from '~/utils/form-data.server';
+import { replyWithRefusal } from '~/utils/conform.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림 저장'), { name: 'robots', content: 'noindex' }];
 
@@ -46,17 +47,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const submission = parseWithZod(await request.formData(), { schema: jobAlertInputSchema });
   if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
-  const result = await legacyCallApi<{ jobAlert: JobAlert }>(request, '/my/job-alerts', {
-    method: 'POST',
-    body: submission.value,
-  });
-  if (!result.ok) {
-    const fields = apiFieldErrors(result.error);
-    const reply = submission.reply(
-      fields.name ? { fieldErrors: { name: [fields.name] } } : { formErrors: [fields.filters ?? result.error.message] },
-    );
-    return jsonWithAuth(request, reply, { status: result.status });
-  }
+  const result = await callApi(request, (api) => api.my['job-alerts'].$post({ json: submission.value }));
+  if (!result.ok) return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
   const { name, listPath } = result.data.jobAlert;
   return redirectWithToast(
     listPath,
@@ -70,7 +62,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function NewJobAlert() {
   const { filters: opened } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const lastResult = useActionResult();
   const busy = useNavigation().state === 'submitting';
   const [form, fields] = useForm({
     lastResult,

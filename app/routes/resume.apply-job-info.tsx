@@ -6,20 +6,21 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { ApplicationSummary, PagedApplications } from '../../api/contracts/application';
+import { Link, useLoaderData } from '@remix-run/react';
+import type { ApplicationSummary } from '../../api/contracts/application';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
-import { formText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 import { pageOf } from '~/utils/list-query';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원한 회사'), { name: 'robots', content: 'noindex' }];
 
@@ -28,25 +29,19 @@ const listPath = (page: number) => (page > 1 ? `/resume/apply-job-info?page=${pa
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await legacyLoadApi<PagedApplications>(request, `/my/applications?page=${page}`);
+  const data = await loadApi(request, (api) => api.my.applications.$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, data);
 }
 
 /** 지원 취소, allowed by the api until the company has opened the application. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const form = await request.formData();
-  const id = formText(form, 'id');
-  if (formText(form, 'intent') !== 'cancel' || !/^\d{1,12}$/.test(id)) {
-    return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  }
-  const result = await legacyCallApi(request, `/my/applications/${id}/cancel`, { method: 'POST' });
-  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
-  return redirectWithToast(
-    listPath(pageOf(new URL(request.url).searchParams)),
-    { type: 'success', message: '지원을 취소했습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  const read = await readRowAction(request, ['cancel']);
+  if (read.refused) return read.refused;
+  const { submission, values } = read;
+  const result = await callApi(request, (api) => api.my.applications[':id'].cancel.$post({ param: { id: values.id } }));
+  const to = listPath(pageOf(new URL(request.url).searchParams));
+  return buttonFormResponse(request, submission, result, { to, message: '지원을 취소했습니다.' });
 }
 
 /** When each step happened, as far as it got. */
@@ -63,8 +58,9 @@ function timeline(application: ApplicationSummary): string {
 
 export default function ResumeApplications() {
   const { items, total, page, pageSize } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const reply = useActionResult();
+  useActionToast(reply);
+  const refusal = formErrorOf(reply);
   if (!total) {
     return (
       <EmptyState
@@ -83,7 +79,7 @@ export default function ResumeApplications() {
         전체 {total}건 · 최근 지원한 순서입니다. 기업이 지원서를 열람하면 ‘열람’으로 바뀌고, 그 전까지는 지원을 취소할
         수 있습니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'application-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={refusal ? { id: 'application-error', type: 'error', message: refusal } : null} />
       <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
         {items.map((application) => (
           <Paper component="li" key={application.id} withBorder p="md" radius="md">

@@ -3,58 +3,50 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
-import type { Resume } from '../../api/contracts/resume';
+import { useLoaderData } from '@remix-run/react';
 import { ResumeForm } from '~/components/resume-form';
-import { useActionToast } from '~/components/toasts';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
 import {
   readResumeSubmission,
-  RESUME_FORM_LABELS,
-  RESUME_FORM_LIMITS,
-  resumeBody,
-  resumeFormValues,
+  RESUME_ROW_LIMITS,
+  resumeFormDefaults,
   resumeSaveResponse,
 } from '~/utils/resume-form.server';
+import { useActionResult } from '~/utils/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name: 'robots', content: 'noindex' }];
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   // Said before the typing starts rather than after: the api refuses an 11th resume.
-  const mine = await legacyCallApi<{ total: number }>(request, '/my/resumes');
+  const mine = await callApi(request, (api) => api.my.resumes.$get());
   return jsonWithAuth(request, {
     atLimit: mine.ok && mine.data.total >= MAX_RESUMES_PER_USER,
     maxResumes: MAX_RESUMES_PER_USER,
-    values: resumeFormValues(null),
-    labels: RESUME_FORM_LABELS,
-    limits: RESUME_FORM_LIMITS,
+    defaultValue: resumeFormDefaults(null),
     pictureRules: PICTURE_RULES,
+    limits: RESUME_ROW_LIMITS,
   });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const submission = await readResumeSubmission(request);
-  if ('answer' in submission) return submission.answer;
-  const { values } = submission;
-  const { body, origins } = resumeBody(values);
-  const result = await legacyCallApi<{ resume: Resume }>(request, '/my/resumes', { body });
-  return resumeSaveResponse(request, result, values, origins);
+  const read = await readResumeSubmission(request);
+  if ('reply' in read) return read.reply;
+  const { submission } = read;
+  const result = await callApi(request, (api) => api.my.resumes.$post({ json: submission.value }));
+  return resumeSaveResponse(request, submission, result);
 }
 
-/** A refused save or a row added without JavaScript changed nothing stored: no reload. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === 'object' && 'values' in actionResult ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeCreate() {
-  const { atLimit, maxResumes, values, labels, limits, pictureRules } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const { atLimit, maxResumes, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -71,12 +63,10 @@ export default function ResumeCreate() {
         </Text>
       )}
       <ResumeForm
-        values={data?.values ?? values}
-        fieldErrors={data?.fieldErrors ?? {}}
-        error={data?.error ?? null}
-        labels={labels}
-        limits={limits}
+        defaultValue={defaultValue}
+        lastResult={useActionResult()}
         pictureRules={pictureRules}
+        limits={limits}
         missing={null}
       />
     </Stack>

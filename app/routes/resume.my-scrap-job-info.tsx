@@ -5,16 +5,15 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { ScrappedJobInfo } from '../../api/contracts/scrap';
 import { EmptyState } from '~/components/empty-state';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { todayKst } from '~/utils/labels';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('스크랩한 공고'), { name: 'robots', content: 'noindex' }];
@@ -22,7 +21,7 @@ export const meta: MetaFunction = () => [...pageMeta('스크랩한 공고'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await legacyLoadApi<Paged<ScrappedJobInfo>>(request, `/my/scraps/job-infos?page=${page}`);
+  const data = await loadApi(request, (api) => api.my.scraps['job-infos'].$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, { ...data, today: todayKst() });
 }
 

@@ -4,24 +4,16 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { JobInfoSummary } from '../../api/contracts/job-info';
 import { searchAlertFilters } from '../../api/contracts/job-alert-filters';
-import type { ResumeSummary } from '../../api/contracts/resume';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
 import { ResumeCard } from '~/components/resume-card';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
-import type { Paged } from '~/utils/list-query';
+import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
-
-interface SearchResult {
-  q: string;
-  jobInfos: Paged<JobInfoSummary>;
-  resumes: Paged<ResumeSummary>;
-}
 
 /** Where a blank search came from, when that is a page of ours. */
 function backTo(request: Request): string {
@@ -42,18 +34,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const search = url.searchParams.get('search')?.trim() ?? '';
   if (!search) throw redirect(backTo(request));
   const term = search.slice(0, 50);
-  const query = new URLSearchParams({ q: term });
-  for (const name of ['jobPage', 'resumePage']) {
-    const page = url.searchParams.get(name)?.trim();
-    if (page) query.set(name, page);
-  }
-  const result = await legacyCallApi<SearchResult>(request, `/search?${query}`);
+  const pages = queryOf<{ jobPage?: string; resumePage?: string }>(url, ['jobPage', 'resumePage']);
+  const result = await callApi(request, (api) => api.search.$get({ query: { q: term, ...pages } }));
   const today = todayKst();
   if (result.ok) return jsonWithAuth(request, { search: term, result: result.data, error: null, today });
   if (result.status === 400) {
     return jsonWithAuth(request, { search: term, result: null, error: result.error.message, today }, { status: 400 });
   }
-  throw await jsonWithAuth(request, { message: result.error.message }, { status: result.status });
+  throw await apiErrorResponse(request, result);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

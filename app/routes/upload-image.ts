@@ -1,8 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { IMAGE_PURPOSES, type ImagePurpose } from '../../api/contracts/image';
+import { imagePurposeSchema } from '../../api/contracts/image';
 import { jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import type { UploadImageAnswer } from '~/utils/picture-field';
 import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadPicture } from '~/utils/picture-upload.server';
 
@@ -19,12 +18,12 @@ export async function action({ request }: ActionFunctionArgs) {
     return jsonWithAuth<UploadImageAnswer>(request, { error: '로그인이 필요합니다.' }, { status: 401 });
   }
   const { form, files } = await readFormWithFiles(request, ['file']);
-  const purpose = formText(form, 'purpose') as ImagePurpose;
+  const purpose = imagePurposeSchema.safeParse(form.get('purpose'));
   const file = files.get('file');
-  if (!IMAGE_PURPOSES.includes(purpose) || !file) {
+  if (!purpose.success || !file) {
     return jsonWithAuth<UploadImageAnswer>(request, { error: NO_PICTURE_CHOSEN_MESSAGE }, { status: 400 });
   }
-  const answer = await uploadPicture(request, purpose, file);
+  const answer = await uploadPicture(request, purpose.data, file);
   return answer.ok
     ? jsonWithAuth<UploadImageAnswer>(request, { image: answer.picture }, { status: 201 })
     : jsonWithAuth<UploadImageAnswer>(request, { error: answer.message }, { status: answer.status });

@@ -315,13 +315,18 @@ export async function jsonWithAuth<T>(request: Request, data: T, init: ResponseI
 
 /**
  * The one way a loader fails on the api's refusal: the page's error response, with the api's status,
- * its Korean message and the request's auth cookies (a refreshed token pair is never lost). Throw it.
+ * its Korean message, its details when it has any (what a 410 page names) and the request's auth
+ * cookies (a refreshed token pair is never lost). Throw it.
  */
 export async function apiErrorResponse(
   request: Request,
-  refusal: { status: number; error: Pick<ApiErrorBody, 'message'> },
+  refusal: { status: number; error: Pick<ApiErrorBody, 'message' | 'details'> },
 ): Promise<Response> {
-  return json({ message: refusal.error.message }, { status: refusal.status, headers: await authHeaders(request) });
+  const { message, details } = refusal.error;
+  return json(details ? { message, details } : { message }, {
+    status: refusal.status,
+    headers: await authHeaders(request),
+  });
 }
 
 /** What a page's loader needs from the api: the data of a call that worked, or the api's refusal thrown. */

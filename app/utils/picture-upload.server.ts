@@ -4,17 +4,19 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node';
+import { IMAGE_UPLOAD_LIMITS, type ImagePurpose, MAX_JOB_INFO_PHOTOS } from '../../api/contracts/image';
+import { authHeaders, callApi } from './api.server';
+import { apiFieldErrors, type FormFields } from './form-data.server';
 import {
-  IMAGE_UPLOAD_LIMITS,
-  type Image,
-  type ImagePurpose,
-  imagePath,
-  imageWidths,
-  MAX_JOB_INFO_PHOTOS,
-} from '../../api/contracts/image';
-import { authHeaders, legacyCallApi } from './api.server';
-import { apiFieldErrors, type FormFields, formText } from './form-data.server';
-import { type FormPicture, pictureFieldNames, pictureFieldValue, type PictureRules } from './picture-field';
+  formPicture,
+  type FormPicture,
+  pictureFieldNames,
+  pictureFieldValue,
+  pictureFromFields,
+  type PictureRules,
+} from './picture-field';
+
+export { formPicture };
 
 const MEGABYTE = 1024 * 1024;
 const MAX_MEGABYTES = IMAGE_UPLOAD_LIMITS.bytes / MEGABYTE;
@@ -90,28 +92,10 @@ export async function readFormWithFiles(request: Request, fileFields: readonly s
   }
 }
 
-/** The picture with the thumbnail its form shows: the smallest width the picture exists at, as JPEG. */
-export function formPicture(image: Image, purpose: ImagePurpose): FormPicture {
-  const width = imageWidths(image, purpose)[0]!;
-  const height = Math.max(1, Math.round((image.height * width) / image.width));
-  return {
-    id: image.id,
-    key: image.key,
-    width: image.width,
-    height: image.height,
-    thumbnail: { src: imagePath(image.key, width, 'jpeg'), width, height },
-  };
-}
-
 /** The picture a form carried back in a slot's hidden fields, or null when it holds none (or nonsense). */
 export function readFormPicture(form: FormFields, slot: string, purpose: ImagePurpose): FormPicture | null {
   const names = pictureFieldNames(slot);
-  const id = formText(form, names.imageId);
-  const match = /^([0-9a-f]{32}):(\d{1,6}):(\d{1,6})$/.exec(formText(form, names.image));
-  if (!/^\d{1,12}$/.test(id) || !match) return null;
-  const [width, height] = [Number(match[2]), Number(match[3])];
-  if (!width || !height) return null;
-  return formPicture({ id: Number(id), key: match[1]!, width, height }, purpose);
+  return pictureFromFields(form.get(names.imageId), form.get(names.image), purpose);
 }
 
 /** The hidden fields of a slot holding `picture`, as a form's draft keeps them. */
@@ -131,7 +115,8 @@ export async function uploadPicture(request: Request, purpose: ImagePurpose, fil
   const body = new FormData();
   body.append('purpose', purpose);
   body.append('file', file);
-  const result = await legacyCallApi<{ image: Image }>(request, '/images', { body });
+  // multipart, as the api reads it: the client's own form encoding would type the file as text
+  const result = await callApi(request, (api) => api.images.$post({ form: {} }, { init: { body } }));
   if (result.ok) return { ok: true, picture: formPicture(result.data.image, purpose) };
   return { ok: false, status: result.status, message: apiFieldErrors(result.error).file ?? result.error.message };
 }

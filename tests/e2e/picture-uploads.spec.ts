@@ -154,7 +154,7 @@ test('with JavaScript a chosen photo shows at once, goes up with its progress, a
   await expect(page.getByRole('button', { name: '저장하기' })).toBeDisabled();
   release();
   await expect(row.getByRole('progressbar')).toHaveCount(0);
-  await expect(row.locator('input[name="photos.0.imageId"]')).toHaveValue(/^\d+$/);
+  await expect(row.locator('input[name="photos[0].imageId"]')).toHaveValue(/^\d+$/);
   await expect(row.getByLabel('사진 설명')).toHaveValue('갓 구운 식빵');
   expect(await axeViolations(page, 'the posting form with a photo')).toEqual([]);
 

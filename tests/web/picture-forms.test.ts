@@ -4,6 +4,7 @@ import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_LIMITS } from '../../api/contracts/image';
 import type { JobInfo } from '../../api/contracts/job-info';
+import type { ActionResult } from '../../app/utils/action-result';
 
 /*
  * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields
@@ -190,80 +191,107 @@ describe('an uploaded picture in a form', () => {
 
 /** The hidden fields of an uploaded photo row, and its words. */
 function photoRow(form: FormData, row: number, id: number, key: string, alt: string) {
-  form.append(`photos.${row}.imageId`, String(id));
-  form.append(`photos.${row}.image`, `${key}:1600:1200`);
-  form.append(`photos.${row}.alt`, alt);
+  form.append(`photos[${row}].imageId`, String(id));
+  form.append(`photos[${row}].image`, `${key}:1600:1200`);
+  form.append(`photos[${row}].alt`, alt);
+}
+
+/** One of Conform's list intents, as its button posts it. */
+function listIntent(form: FormData, intent: { type: 'reorder' | 'remove' | 'insert'; payload: object }) {
+  form.append('__intent__', JSON.stringify(intent));
+  return form;
 }
 
 describe('the posting form and its photos', () => {
+  const schema = () => import('../../app/utils/job-info-form-schema');
   const adapter = () => import('../../app/utils/job-info-form.server');
+  const fields = () => import('../../app/utils/picture-field');
 
-  it('reads the photos in the order the form sent them and sends them as { imageId, alt }', async () => {
-    const { jobInfoBody, readJobInfoForm } = await adapter();
+  it('reads the photos in the form’s order with their words and sends them as { imageId, alt }', async () => {
+    const { validateJobInfoForm } = await schema();
+    const { pictureFromFields } = await fields();
     const form = new FormData();
     form.append('title', '주말 파티시에');
-    photoRow(form, 3, 12, KEY, '매장 외관');
-    photoRow(form, 0, 11, OTHER_KEY, '주방');
+    photoRow(form, 1, 11, OTHER_KEY, '주방');
+    photoRow(form, 0, 12, KEY, '매장 외관');
     form.append('newPhoto.alt', '진열대');
-    const values = readJobInfoForm(form);
-    expect(values.photos.map((photo) => [photo.picture.id, photo.alt])).toEqual([
-      [12, '매장 외관'],
-      [11, '주방'],
-    ]);
-    expect(values.photos[0]!.picture.thumbnail.src).toBe(`/images/${KEY}-640.jpg`);
-    expect(values.newPhotoAlt).toBe('진열대');
-    expect(jobInfoBody(values).photos).toEqual([
+    const submission = validateJobInfoForm(form);
+    expect(submission.status).toBe('success');
+    expect(submission.status === 'success' && submission.value.photos).toEqual([
       { imageId: 12, alt: '매장 외관' },
       { imageId: 11, alt: '주방' },
     ]);
+    const reply = submission.reply();
+    const [first] = reply.initialValue?.photos as { imageId: string; image: string }[];
+    expect(pictureFromFields(first!.imageId, first!.image, 'job-info-photo')?.thumbnail.src).toBe(
+      `/images/${KEY}-640.jpg`,
+    );
+    expect(reply.initialValue?.newPhoto).toEqual({ alt: '진열대' });
   });
 
   it('sends no photos for a form without any, and keeps none from a stored posting without', async () => {
-    const { jobInfoBody, jobInfoFormValues, readJobInfoForm } = await adapter();
+    const { validateJobInfoForm } = await schema();
+    const { jobInfoFormDefaults } = await adapter();
     const form = new FormData();
     form.append('title', '사진 없는 공고');
-    expect(jobInfoBody(readJobInfoForm(form)).photos).toEqual([]);
-    expect(jobInfoFormValues(null).photos).toEqual([]);
+    const submission = validateJobInfoForm(form);
+    expect(submission.status === 'success' && submission.value.photos).toEqual([]);
+    expect(jobInfoFormDefaults(null)?.photos ?? []).toEqual([]);
+    expect(jobInfoFormDefaults({ photos: [] } as Partial<JobInfo> as JobInfo)?.photos).toEqual([]);
   });
 
   it('shows a stored posting’s photos in its order with their words', async () => {
-    const { jobInfoFormValues } = await adapter();
+    const { jobInfoFormDefaults } = await adapter();
+    const { pictureFromFields } = await fields();
     const stored = {
       photos: [
         { id: 5, key: KEY, width: 1080, height: 720, alt: '매장 외관' },
         { id: 4, key: OTHER_KEY, width: 500, height: 500, alt: '주방' },
       ],
     } as Partial<JobInfo> as JobInfo;
-    const { photos } = jobInfoFormValues(stored);
-    expect(photos.map((photo) => [photo.picture.id, photo.alt, photo.picture.thumbnail.src])).toEqual([
-      [5, '매장 외관', `/images/${KEY}-640.jpg`],
-      [4, '주방', `/images/${OTHER_KEY}-500.jpg`],
+    const photos = jobInfoFormDefaults(stored)?.photos ?? [];
+    expect(
+      photos.map((photo) => [
+        photo?.imageId,
+        photo?.alt,
+        pictureFromFields(photo?.imageId, photo?.image, 'job-info-photo')?.thumbnail.src,
+      ]),
+    ).toEqual([
+      ['5', '매장 외관', `/images/${KEY}-640.jpg`],
+      ['4', '주방', `/images/${OTHER_KEY}-500.jpg`],
     ]);
   });
 
-  it('moves a photo up and down, removes one, and leaves the ends as they are', async () => {
-    const { changePhotos, readJobInfoForm } = await adapter();
-    const form = new FormData();
-    photoRow(form, 0, 1, KEY, '하나');
-    photoRow(form, 1, 2, KEY, '둘');
-    photoRow(form, 2, 3, KEY, '셋');
-    const values = readJobInfoForm(form);
-    const ids = (intent: string) => changePhotos(values, intent)?.photos.map((photo) => photo.picture.id);
-    expect(ids('photo-up:2')).toEqual([1, 3, 2]);
-    expect(ids('photo-down:0')).toEqual([2, 1, 3]);
-    expect(ids('photo-remove:1')).toEqual([1, 3]);
-    expect(ids('photo-up:0')).toEqual([1, 2, 3]);
-    expect(ids('photo-down:2')).toEqual([1, 2, 3]);
-    expect(ids('photo-add')).toEqual([1, 2, 3]);
-    expect(changePhotos(values, 'save')).toBe(null);
-    expect(changePhotos(values, '')).toBe(null);
+  it('moves a photo up and down, removes one, and leaves the ends as they are, saving nothing', async () => {
+    const { validateJobInfoForm } = await schema();
+    const { photoMoves } = await import('../../app/utils/job-info-form');
+    const posted = (intent: Parameters<typeof listIntent>[1]) => {
+      const form = new FormData();
+      photoRow(form, 0, 1, KEY, '하나');
+      photoRow(form, 1, 2, KEY, '둘');
+      photoRow(form, 2, 3, KEY, '셋');
+      const submission = validateJobInfoForm(listIntent(form, intent));
+      // a button of the list is no save
+      expect(submission.status).toBe(undefined);
+      return (submission.reply().initialValue?.photos as { imageId: string }[]).map((photo) => Number(photo.imageId));
+    };
+    const move = (index: number, way: 'up' | 'down') =>
+      posted({ type: 'reorder', payload: { name: 'photos', ...photoMoves(index, 3)[way] } });
+    expect(move(2, 'up')).toEqual([1, 3, 2]);
+    expect(move(0, 'down')).toEqual([2, 1, 3]);
+    expect(posted({ type: 'remove', payload: { name: 'photos', index: 1 } })).toEqual([1, 3]);
+    expect(move(0, 'up')).toEqual([1, 2, 3]);
+    expect(move(2, 'down')).toEqual([1, 2, 3]);
   });
 
   it('shows the api’s message for a photo’s words beside that photo, and a checkbox group’s on the group', async () => {
-    const { jobInfoSaveResponse, readJobInfoForm } = await adapter();
-    const values = readJobInfoForm(new FormData());
+    const { validateJobInfoForm } = await schema();
+    const { jobInfoSaveResponse } = await adapter();
+    const form = new FormData();
+    form.append('title', '사진 있는 공고');
     const response = await jobInfoSaveResponse(
       new Request('http://localhost:3000/job-info/create', { method: 'POST' }),
+      validateJobInfoForm(form),
       {
         ok: false,
         status: 400,
@@ -275,18 +303,17 @@ describe('the posting form and its photos', () => {
           },
         },
       },
-      values,
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as { fieldErrors: unknown }).fieldErrors).toEqual({
-      'photos.1.alt': '사진 설명을 입력해주세요.',
-      workDays: '근무요일을 확인해주세요.',
+    expect(((await response.json()) as ActionResult).error).toEqual({
+      'photos[1].alt': ['사진 설명을 입력해주세요.'],
+      workDays: ['근무요일을 확인해주세요.'],
     });
   });
 });
 
 describe('the resume form and its photo', () => {
-  const adapter = () => import('../../app/utils/resume-form.server');
+  const schema = () => import('../../app/utils/resume-form-schema');
 
   function resumeForm(fields: Record<string, string>) {
     const form = new FormData();
@@ -296,22 +323,33 @@ describe('the resume form and its photo', () => {
   }
 
   it('sends the photo it holds, null without one, and null when 사진 삭제 is ticked', async () => {
-    const { readResumeForm, resumeBody } = await adapter();
-    const kept = readResumeForm(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }));
-    expect(kept.photo?.thumbnail).toEqual({ src: `/images/${KEY}-600.jpg`, width: 600, height: 800 });
-    expect(resumeBody(kept).body.photoImageId).toBe(9);
-    expect(resumeBody(readResumeForm(resumeForm({}))).body.photoImageId).toBe(null);
-    const removed = readResumeForm(
-      resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800`, 'photo.remove': 'on' }),
-    );
-    expect(removed.photoRemoved).toBe(true);
-    expect(resumeBody(removed).body.photoImageId).toBe(null);
+    const { validateResumeForm } = await schema();
+    const { pictureFromFields } = await import('../../app/utils/picture-field');
+    const photoImageId = (form: FormData) => {
+      const submission = validateResumeForm(form);
+      return submission.status === 'success' ? submission.value.photoImageId : 'refused';
+    };
+    expect(pictureFromFields('9', `${KEY}:600:800`, 'resume-photo')?.thumbnail).toEqual({
+      src: `/images/${KEY}-600.jpg`,
+      width: 600,
+      height: 800,
+    });
+    expect(photoImageId(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }))).toBe(9);
+    expect(photoImageId(resumeForm({}))).toBe(null);
+    expect(
+      photoImageId(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800`, 'photo.remove': 'on' })),
+    ).toBe(null);
   });
 
   it('keeps the photo through a row button', async () => {
-    const { changeRows, readResumeForm } = await adapter();
-    const values = readResumeForm(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }));
-    expect(changeRows(values, 'add-career')?.photo?.id).toBe(9);
+    const { validateResumeForm } = await schema();
+    const form = listIntent(resumeForm({ 'photo.imageId': '9', 'photo.image': `${KEY}:600:800` }), {
+      type: 'insert',
+      payload: { name: 'careers' },
+    });
+    const reply = validateResumeForm(form).reply();
+    expect((reply.initialValue?.photo as { imageId?: string }).imageId).toBe('9');
+    expect(reply.initialValue?.careers).toHaveLength(1);
   });
 });
 
