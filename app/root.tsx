@@ -14,7 +14,6 @@ import {
   useRouteLoaderData,
 } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { LoginUser } from '../api/contracts/user';
 import { AnalyticsScripts, usePageViewReporting } from './components/enhancements/analytics';
 import { ChatWidget } from './components/enhancements/chat-widget';
 import { EARLY_INSTALL_PROMPT_SCRIPT, InstallBanner } from './components/enhancements/install-banner';
@@ -27,7 +26,7 @@ import { Header } from './components/shell/header';
 import { PendingOverlay } from './components/shell/pending-overlay';
 import { FlashToast, ToastHost } from './components/toasts';
 import { theme } from './theme';
-import { legacyCallApi, getAuth, sessionCookie } from './utils/api.server';
+import { callApi, getAuth, sessionCookie } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
 import { combineHeaders } from './utils/headers';
 import { pageMeta } from './utils/meta';
@@ -49,11 +48,8 @@ export const meta: MetaFunction = () => pageMeta('빵잡');
  */
 export async function loader({ request }: LoaderFunctionArgs) {
   const auth = await getAuth(request);
-  let user: LoginUser | null = null;
-  if (auth.user) {
-    const result = await legacyCallApi<{ user: LoginUser }>(request, '/get-login-user');
-    if (result.ok) user = result.data.user;
-  }
+  const result = auth.user ? await callApi(request, (api) => api['get-login-user'].$get()) : null;
+  const user = result?.ok ? result.data.user : null;
   const flash = await readToast(request, auth.sessionEndedToast);
   const headers = new Headers();
   const cookie = await sessionCookie(auth);

@@ -4,7 +4,7 @@ import { RecoveryRequestCard } from '~/components/recovery-request-card';
 import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
-import { requestRecovery } from '~/utils/recovery-request.server';
+import { requestLoginId } from '~/utils/recovery-request.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return requestRecovery(request, '/find-id');
+  return requestLoginId(request);
 }
 
 export default function FindIdPage() {

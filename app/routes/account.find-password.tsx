@@ -4,7 +4,7 @@ import { RecoveryRequestCard } from '~/components/recovery-request-card';
 import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
-import { requestRecovery } from '~/utils/recovery-request.server';
+import { requestPasswordReset } from '~/utils/recovery-request.server';
 
 export const meta: MetaFunction = () =>
   pageMeta('비밀번호 찾기', '아이디와 이메일을 입력하면 인증된 이메일로 비밀번호 재설정 링크를 보내드립니다.');
@@ -16,7 +16,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
-  return requestRecovery(request, '/find-password');
+  return requestPasswordReset(request);
 }
 
 export default function FindPasswordPage() {

@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { authHeaders, legacyCallApi } from '~/utils/api.server';
+import { authHeaders, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -11,7 +11,7 @@ export function loader() {
 /** Another verification link to the member's address; the answer (or the refusal) as a toast on /user/edit. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const res = await legacyCallApi<{ message: string }>(request, '/resend-verification', { method: 'POST' });
+  const res = await callApi(request, (api) => api['resend-verification'].$post());
   const toast = res.ok
     ? { type: 'success' as const, message: res.data.message }
     : { type: 'error' as const, message: res.error.message };

@@ -4,11 +4,10 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { ResetLink } from '../../api/contracts/account-recovery';
 import { AccountCard, UnusableLink } from '~/components/account-card';
 import { FormErrors, useContractForm } from '~/components/conform-inputs';
 import { ConformPasswordInput } from '~/components/conform-password-input';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
 
@@ -20,7 +19,8 @@ export const meta: MetaFunction = () => [...pageMeta('비밀번호 재설정'), 
 const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateResetPassword);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const res = await legacyCallApi<ResetLink>(request, `/reset-password/${encodeURIComponent(params.token ?? '')}`);
+  const token = params.token ?? '';
+  const res = await callApi(request, (api) => api['reset-password'][':token'].$get({ param: { token } }));
   if (res.ok) return jsonWithAuth(request, { link: res.data, refusal: null });
   const refusal: LinkRefusal = { code: res.error.code, message: res.error.message };
   return jsonWithAuth(request, { link: null, refusal }, { status: res.status });

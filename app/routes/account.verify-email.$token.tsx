@@ -6,7 +6,7 @@ import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-r
 import { Link, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
 import { AccountCard, UnusableLink } from '~/components/account-card';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -21,9 +21,7 @@ export const meta: MetaFunction = () => [...pageMeta('이메일 인증'), { name
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const signedIn = (await getUser(request)) !== null;
-  const res = await legacyCallApi<{ message: string; email: string }>(request, '/verify-email', {
-    body: { token: params.token ?? '' },
-  });
+  const res = await callApi(request, (api) => api['verify-email'].$post({ json: { token: params.token ?? '' } }));
   if (res.ok) return jsonWithAuth(request, { email: res.data.email, refusal: null, signedIn });
   const refusal = { code: res.error.code, message: res.error.message };
   return jsonWithAuth(request, { email: null, refusal, signedIn }, { status: res.status });

@@ -5,21 +5,15 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('관리자'), { name: 'robots', content: 'noindex' }];
 
-interface Summary {
-  unansweredInquiries: number;
-  newBannerInquiries: number;
-  reportedJobInfos: number;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return jsonWithAuth(request, await legacyLoadApi<Summary>(request, '/admin/summary'));
+  return jsonWithAuth(request, await loadApi(request, (api) => api.admin.summary.$get()));
 }
 
 /** One card of the home: a link whose name says what waits there. */

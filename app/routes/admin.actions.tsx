@@ -4,13 +4,12 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { AdminAction } from '../../api/contracts/moderation';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { apiQuery } from '~/utils/admin.server';
+import { listQuery } from '~/utils/admin.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('운영 기록'), { name: 'robots', content: 'noindex' }];
@@ -44,7 +43,7 @@ const ACTION_LABELS: Record<string, string> = {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
-  const actions = await legacyLoadApi<Paged<AdminAction>>(request, `/admin/actions${apiQuery({ page })}`);
+  const actions = await loadApi(request, (api) => api.admin.actions.$get({ query: listQuery({ page }) }));
   return jsonWithAuth(request, {
     ...actions,
     items: actions.items.map((entry) => ({

@@ -10,7 +10,6 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { BannerInquiry } from '../../api/contracts/customer-centre';
 import {
   BANNER_INQUIRY_STATUSES,
   BANNER_SLOTS,
@@ -20,12 +19,12 @@ import {
 import { Field, FilterLinks } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('배너광고 문의 관리'), { name: 'robots', content: 'noindex' }];
@@ -34,10 +33,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
   const status = filterOf(params, 'status', codes(BANNER_INQUIRY_STATUSES));
-  const inquiries = await legacyLoadApi<Paged<BannerInquiry>>(
-    request,
-    `/admin/banner-inquiries${apiQuery({ status, page: pageOf(params) })}`,
-  );
+  const query = listQuery({ status, page: pageOf(params) });
+  const inquiries = await loadApi(request, (api) => api.admin['banner-inquiries'].$get({ query }));
   return jsonWithAuth(request, { ...inquiries, status });
 }
 

@@ -17,7 +17,7 @@ import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, type AdminIntent } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText, integerOrText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
@@ -26,7 +26,7 @@ export const meta: MetaFunction = () => [...pageMeta('자주 묻는 질문 관�
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  const { items } = await legacyLoadApi<{ items: Faq[] }>(request, '/faqs');
+  const { items } = await loadApi(request, (api) => api.faqs.$get({ query: {} }));
   const groups = codes(FAQ_CATEGORIES).map((category) => ({
     category,
     items: items.filter((faq) => faq.category === category).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),

@@ -8,17 +8,16 @@ import { Textarea } from '../components/textarea';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { Inquiry } from '../../api/contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
 import { FilterLinks, refusalOf } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('1:1 문의 관리'), { name: 'robots', content: 'noindex' }];
@@ -27,10 +26,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
   const answered = filterOf(params, 'answered', ['no', 'yes']);
-  const inquiries = await legacyLoadApi<Paged<Inquiry>>(
-    request,
-    `/admin/inquiries${apiQuery({ answered, page: pageOf(params) })}`,
-  );
+  const query = listQuery({ answered, page: pageOf(params) });
+  const inquiries = await loadApi(request, (api) => api.admin.inquiries.$get({ query }));
   return jsonWithAuth(request, { ...inquiries, answered });
 }
 

@@ -10,17 +10,17 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';
 import { type Image, type ImagePurpose, imagePath, imageWidths } from '../../api/contracts/image';
-import { type ModeratedJobInfo, PICTURE_REMOVAL_REASON_MAX } from '../../api/contracts/moderation';
+import { PICTURE_REMOVAL_REASON_MAX } from '../../api/contracts/moderation';
 import { type AdminRefusal, EditPanel, FilterLinks, refusalOf, ReasonForm } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 관리'), { name: 'robots', content: 'noindex' }];
@@ -30,10 +30,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const params = new URL(request.url).searchParams;
   // 신고된 공고 is the api's default view, and this page's.
   const view = filterOf(params, 'view', ['hidden', 'all']);
-  const jobInfos = await legacyLoadApi<Paged<ModeratedJobInfo>>(
-    request,
-    `/admin/job-infos${apiQuery({ view, page: pageOf(params) })}`,
-  );
+  const query = listQuery({ view, page: pageOf(params) });
+  const jobInfos = await loadApi(request, (api) => api.admin['job-infos'].$get({ query }));
   const items = jobInfos.items.map(({ companyLogo, photos, ...jobInfo }) => ({
     ...jobInfo,
     pictures: [

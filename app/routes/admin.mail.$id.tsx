@@ -8,12 +8,11 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { AdminMailDetail } from '../../api/contracts/mail';
 import { Field } from '~/components/admin-forms';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { MailStatusBadge } from '~/components/mail-status';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -22,8 +21,8 @@ export const meta: MetaFunction = () => [...pageMeta('메일 보기'), { name: '
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
-  const { mail } = await legacyLoadApi<{ mail: AdminMailDetail }>(request, `/admin/mail/${id}`);
+  const id = params.id && /^\d{1,10}$/.test(params.id) ? params.id : '0';
+  const { mail } = await loadApi(request, (api) => api.admin.mail[':id'].$get({ param: { id } }));
   return jsonWithAuth(request, { mail });
 }
 

@@ -9,13 +9,13 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { codes } from '../../api/contracts/enumerations';
-import { type AdminMailDetail, type AdminMailList, MAIL_STATUSES, type MailStatus } from '../../api/contracts/mail';
+import { MAIL_STATUSES } from '../../api/contracts/mail';
 import { FilterLinks } from '~/components/admin-forms';
 import { MailStatusBadge } from '~/components/mail-status';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { apiQuery, filterOf } from '~/utils/admin.server';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { filterOf, listQuery } from '~/utils/admin.server';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -27,8 +27,9 @@ export const meta: MetaFunction = () => [...pageMeta('보낸 메일'), { name: '
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
-  const status = filterOf(params, 'status', codes(MAIL_STATUSES)) as MailStatus | '';
-  const mail = await legacyLoadApi<AdminMailList>(request, `/admin/mail${apiQuery({ status, page: pageOf(params) })}`);
+  const status = filterOf(params, 'status', codes(MAIL_STATUSES));
+  const query = listQuery({ status, page: pageOf(params) });
+  const mail = await loadApi(request, (api) => api.admin.mail.$get({ query }));
   return jsonWithAuth(request, {
     ...mail,
     status,
@@ -48,9 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 시험 메일 보내기: the mail goes through the outbox like any other; its page shows how it went. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'admin');
-  const result = await legacyCallApi<{ message: string; mail: AdminMailDetail }>(request, '/admin/mail/test', {
-    method: 'POST',
-  });
+  const result = await callApi(request, (api) => api.admin.mail.test.$post());
   if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
   return redirectWithToast(
     `/admin/mail/${result.data.mail.id}`,

@@ -17,12 +17,12 @@ import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, apiQuery } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { adminAction, type AdminIntent, listQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('공지사항 관리'), { name: 'robots', content: 'noindex' }];
@@ -30,7 +30,7 @@ export const meta: MetaFunction = () => [...pageMeta('공지사항 관리'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await legacyLoadApi<Paged<Notice>>(request, `/notices${apiQuery({ page })}`));
+  return jsonWithAuth(request, await loadApi(request, (api) => api.notices.$get({ query: listQuery({ page }) })));
 }
 
 const FIELDS = ['title', 'body', 'pinned'] as const;

@@ -11,16 +11,17 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { AdminUser } from '../../api/contracts/moderation';
+import { ROLES } from '../../api/contracts/user';
 import { refusalOf, ReasonForm } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, apiQuery, filterOf } from '~/utils/admin.server';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
 import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('회원 관리'), { name: 'robots', content: 'noindex' }];
@@ -41,12 +42,10 @@ function statusText(user: AdminUser): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const params = new URL(request.url).searchParams;
-  const role = filterOf(params, 'role', Object.keys(ROLE_LABELS));
+  const role = filterOf(params, 'role', ROLES);
   const q = (params.get('q') ?? '').trim().slice(0, 100);
-  const users = await legacyLoadApi<Paged<AdminUser>>(
-    request,
-    `/admin/users${apiQuery({ role, q, page: pageOf(params) })}`,
-  );
+  const query = listQuery({ role, q, page: pageOf(params) });
+  const users = await loadApi(request, (api) => api.admin.users.$get({ query }));
   return jsonWithAuth(request, {
     ...users,
     items: users.items.map((user) => ({

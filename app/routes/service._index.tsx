@@ -6,19 +6,18 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Notice } from '../../api/contracts/customer-centre';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => pageMeta('공지사항', '빵잡 고객센터 공지사항: 서비스 소식과 이용 안내');
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageOf(new URL(request.url).searchParams);
-  const notices = await legacyLoadApi<Paged<Notice>>(request, `/notices?page=${page}`);
+  const notices = await loadApi(request, (api) => api.notices.$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, {
     ...notices,
     items: notices.items.map(({ id, title, pinned, createdAt }) => ({ id, title, pinned, createdAt })),

@@ -6,17 +6,16 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Notice } from '../../api/contracts/customer-centre';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const id = /^\d{1,10}$/.test(params.id ?? '') ? params.id : '0';
-  const { notice } = await legacyLoadApi<{ notice: Notice }>(request, `/notices/${id}`);
+  const id = params.id && /^\d{1,10}$/.test(params.id) ? params.id : '0';
+  const { notice } = await loadApi(request, (api) => api.notices[':id'].$get({ param: { id } }));
   return jsonWithAuth(request, { notice, preview: linkPreview(`/service/notice/${notice.id}`, [], 'article') });
 }
 

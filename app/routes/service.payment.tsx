@@ -5,7 +5,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { Product, ProductKind } from '../../api/contracts/product';
-import { legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatWon } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 
@@ -13,9 +13,8 @@ export const meta: MetaFunction = () =>
   pageMeta('유료상품 안내', '빵잡의 공고 게재, 이력서 공개, 인재 열람 상품과 가격(VAT 포함), 환불 규정 안내');
 
 export async function loader({ request }: LoaderFunctionArgs) {
-  const result = await legacyCallApi<{ products: Product[] }>(request, '/products');
-  if (!result.ok) throw new Response(result.error.message, { status: result.status });
-  return jsonWithAuth(request, { products: result.data.products });
+  const { products } = await loadApi(request, (api) => api.products.$get());
+  return jsonWithAuth(request, { products });
 }
 
 const SECTIONS: { kind: ProductKind; title: string; who: string }[] = [

@@ -4,12 +4,10 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import type { Faq } from '../../api/contracts/customer-centre';
-import { FAQ_CATEGORIES } from '../../api/contracts/enumerations';
+import { FAQ_CATEGORIES, type FaqCategory } from '../../api/contracts/enumerations';
 import classes from '~/components/listing.module.css';
 import { withParam } from '~/components/page-links';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
-import { forwardQuery } from '~/utils/list-query';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () =>
@@ -17,7 +15,10 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
-  const { items } = await legacyLoadApi<{ items: Faq[] }>(request, `/faqs${forwardQuery(url, ['category', 'q'])}`);
+  // a category the api does not know goes as typed: its 400 says so
+  const category = (url.searchParams.get('category')?.trim() || undefined) as FaqCategory | undefined;
+  const q = url.searchParams.get('q')?.trim() || undefined;
+  const { items } = await loadApi(request, (api) => api.faqs.$get({ query: { category, q } }));
   return jsonWithAuth(request, {
     items,
     category: url.searchParams.get('category') ?? '',

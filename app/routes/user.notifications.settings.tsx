@@ -11,8 +11,8 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { type NotificationSettings, notificationSettingsFormSchema } from '../../api/contracts/notification';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { notificationSettingsFormSchema } from '../../api/contracts/notification';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -23,7 +23,7 @@ const SETTINGS_PATH = '/user/notifications/settings';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return jsonWithAuth(request, await legacyLoadApi<NotificationSettings>(request, '/my/notification-settings'));
+  return jsonWithAuth(request, await loadApi(request, (api) => api.my['notification-settings'].$get()));
 }
 
 /** One row per kind: a box left unticked is mail off. The api refuses a kind the member cannot switch. */
@@ -31,10 +31,8 @@ export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
   if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
-  const result = await legacyCallApi<NotificationSettings>(request, '/my/notification-settings', {
-    method: 'PUT',
-    body: submission.value,
-  });
+  const json = submission.value;
+  const result = await callApi(request, (api) => api.my['notification-settings'].$put({ json }));
   if (!result.ok) {
     return jsonWithAuth(request, submission.reply({ formErrors: [result.error.message] }), { status: result.status });
   }

@@ -7,8 +7,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Order } from '../../api/contracts/order';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { businessInfo } from '~/utils/env.server';
 import { formatWon, formatDateTime } from '~/utils/format';
@@ -19,9 +18,9 @@ export const meta: MetaFunction = () => [...pageMeta('영수증'), { name: 'robo
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const user = await requireUser(request);
-  if (!/^\d{1,10}$/.test(params.id ?? '')) throw json({ message: '주문을 찾을 수 없습니다.' }, { status: 404 });
-  const data = await legacyLoadApi<{ order: Order }>(request, `/my/orders/${params.id}`);
-  const { order } = data;
+  const id = params.id ?? '';
+  if (!/^\d{1,10}$/.test(id)) throw json({ message: '주문을 찾을 수 없습니다.' }, { status: 404 });
+  const { order } = await loadApi(request, (api) => api.my.orders[':id'].$get({ param: { id } }));
   if (!order.paidAt) throw json({ message: '결제가 끝난 주문만 영수증이 있습니다.' }, { status: 404 });
   return jsonWithAuth(request, { order, buyer: user.username, business: businessInfo() });
 }

@@ -6,13 +6,12 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { Order } from '../../api/contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formatWon, formatDateTime } from '~/utils/format';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
 
@@ -21,7 +20,7 @@ export const meta: MetaFunction = () => [...pageMeta('결제 내역'), { name: '
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = pageOf(new URL(request.url).searchParams);
-  const data = await legacyLoadApi<Paged<Order>>(request, `/my/orders?page=${page}`);
+  const data = await loadApi(request, (api) => api.my.orders.$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, data);
 }
 

@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { Order } from '../../api/contracts/order';
-import { authHeaders, legacyCallApi } from '~/utils/api.server';
+import { authHeaders, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -9,10 +8,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const message = params.get('message') ?? '결제가 취소되었습니다.';
-  const result = await legacyCallApi<{ order: Order }>(request, '/payments/toss/fail', {
-    method: 'POST',
-    body: { orderId: params.get('orderId') ?? '', code: params.get('code') ?? 'UNKNOWN', message },
-  });
+  const json = { orderId: params.get('orderId') ?? '', code: params.get('code') ?? 'UNKNOWN', message };
+  const result = await callApi(request, (api) => api.payments.toss.fail.$post({ json }));
   const headers = await authHeaders(request);
   const to = result.ok ? `/user/payment/${result.data.order.id}` : '/user/payment';
   return redirectWithToast(to, { type: 'error', message: `결제하지 못했습니다: ${message}` }, { headers });

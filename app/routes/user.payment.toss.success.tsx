@@ -1,6 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import type { Order } from '../../api/contracts/order';
-import { authHeaders, legacyCallApi } from '~/utils/api.server';
+import { authHeaders, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -11,14 +10,12 @@ import { redirectWithToast } from '~/utils/toast.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const result = await legacyCallApi<{ order: Order }>(request, '/payments/toss/confirm', {
-    method: 'POST',
-    body: {
-      orderId: params.get('orderId') ?? '',
-      paymentKey: params.get('paymentKey') ?? '',
-      amount: Number(params.get('amount')),
-    },
-  });
+  const json = {
+    orderId: params.get('orderId') ?? '',
+    paymentKey: params.get('paymentKey') ?? '',
+    amount: Number(params.get('amount')),
+  };
+  const result = await callApi(request, (api) => api.payments.toss.confirm.$post({ json }));
   const headers = await authHeaders(request);
   if (!result.ok) {
     return redirectWithToast('/user/payment', { type: 'error', message: result.error.message }, { headers });

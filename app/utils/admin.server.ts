@@ -56,17 +56,18 @@ export async function adminAction(request: Request, intents: Record<string, Admi
 }
 
 /** A filter of a list's URL: its value when it is one the api knows, else '' (no filter). */
-export function filterOf(params: URLSearchParams, name: string, allowed: readonly string[]): string {
+export function filterOf<const T extends string>(params: URLSearchParams, name: string, allowed: readonly T[]): T | '' {
   const value = params.get(name) ?? '';
-  return allowed.includes(value) ? value : '';
+  return (allowed as readonly string[]).includes(value) ? (value as T) : '';
 }
 
+type ListQuery<T> = { [K in keyof T]?: T[K] extends number ? string : Exclude<T[K], ''> };
+
 /** The api query of a list: the filters that have a value, and the page from 2 on. */
-export function apiQuery(values: Record<string, string | number>): string {
-  const query = new URLSearchParams();
+export function listQuery<T extends Record<string, string | number>>(values: T): ListQuery<T> {
+  const query: Record<string, string> = {};
   for (const [name, value] of Object.entries(values)) {
-    if (value !== '' && !(name === 'page' && value === 1)) query.set(name, String(value));
+    if (value !== '' && !(name === 'page' && value === 1)) query[name] = String(value);
   }
-  const text = query.toString();
-  return text ? `?${text}` : '';
+  return query as ListQuery<T>;
 }

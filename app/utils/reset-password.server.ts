@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { resetPasswordFormSchema } from '../../api/contracts/account-recovery';
 import type { ApiErrorBody } from '../../api/contracts/errors';
-import { legacyCallApi, jsonWithAuth } from './api.server';
+import { callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { destroySessionCookie } from './session.server';
 import { redirectWithToast } from './toast.server';
@@ -22,9 +22,8 @@ export async function resetPassword(request: Request, token: string) {
     const result = submission.reply({ hideFields: PASSWORD_FIELDS });
     return jsonWithAuth(request, { result, refusal: null as LinkRefusal | null }, { status: 400 });
   }
-  const res = await legacyCallApi<{ message: string }>(request, '/reset-password', {
-    body: { token, newPassword: submission.value.newPassword },
-  });
+  const { newPassword } = submission.value;
+  const res = await callApi(request, (api) => api['reset-password'].$post({ json: { token, newPassword } }));
   if (!res.ok) {
     const refusal: LinkRefusal | null =
       res.status === 404 || res.status === 410 ? { code: res.error.code, message: res.error.message } : null;
