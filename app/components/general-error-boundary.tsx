@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Container } from '@mantine/core/esm/components/Container/Container';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -33,7 +32,10 @@ function describe(error: unknown): { status: number; message: string } {
   return { status: 500, message: MESSAGES[500]! };
 }
 
-/** Every route's error view: Korean, inside the shell, with a way onwards. */
+/**
+ * Every route's error view: Korean, inside the shell, with a way onwards. Its way onwards is a plain
+ * link drawn as a button (app.css .plain-button): Mantine's Button here would be in every page's script.
+ */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
   const { status, message } = describe(error);
@@ -51,9 +53,9 @@ export function GeneralErrorBoundary() {
         </Text>
         <Title order={1}>{TITLES[status] ?? TITLES[500]}</Title>
         <Text>{message}</Text>
-        <Button component={Link} to="/" variant="light">
+        <Link to="/" className="plain-button plain-button-light mantine-focus-auto">
           홈으로 가기
-        </Button>
+        </Link>
       </Stack>
     </Container>
   );
@@ -73,9 +75,9 @@ export function GonePage({ title, what, message }: { title: string; what: ReactN
         <Title order={1}>{title}</Title>
         {what}
         <Text>{message}</Text>
-        <Button component={Link} to="/info/job-info-list" variant="light">
+        <Link to="/info/job-info-list" className="plain-button plain-button-light mantine-focus-auto">
           채용정보 보기
-        </Button>
+        </Link>
       </Stack>
     </Container>
   );

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { AccountCard } from './account-card';
-import { FormErrors } from './conform-inputs';
+import { FormErrors } from './contract-form';
 
 /**
  * 아이디 찾기 and 비밀번호 찾기: what to type, the form, and the api's answer above it (the same

@@ -1,7 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { RecoveryRequestCard } from '~/components/recovery-request-card';
-import { ConformTextInput, useContractForm } from '~/components/conform-inputs';
+import { ConformTextInput } from '~/components/conform-inputs';
+import { useContractForm } from '~/components/contract-form';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPasswordReset } from '~/utils/recovery-request.server';

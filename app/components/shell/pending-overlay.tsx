@@ -1,4 +1,3 @@
-import { Loader } from '@mantine/core/esm/components/Loader/Loader';
 import { useFetchers, useNavigation } from '@remix-run/react';
 
 const SESSION_ACTIONS = ['/login', '/register', '/logout'];
@@ -17,7 +16,8 @@ export function PendingOverlay() {
   if (!pending) return null;
   return (
     <div className="pending-overlay" role="status" aria-live="polite">
-      <Loader color="brown" />
+      {/* Mantine's oval Loader drawn by app.css: its script would be in every page's first download */}
+      <span className="pending-spinner" aria-hidden="true" />
       <p>잠시만 기다려주세요...</p>
     </div>
   );
