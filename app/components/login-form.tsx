@@ -1,64 +1,67 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
-import { PasswordInput } from '@mantine/core/esm/components/PasswordInput/PasswordInput';
+import { getFormProps } from '@conform-to/react';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, Link, useActionData, useFetcher } from '@remix-run/react';
+import type { ReactNode } from 'react';
+import { type ActionResult, formErrorOf } from '../utils/action-result';
+import { useContractForm } from './contract-form';
+import { PlainTextField } from './plain-fields';
 import { NoScriptAlert, useActionToast } from './toasts';
 
-export interface LoginActionData {
-  error: string;
-  values: { userId: string };
-}
-
-function Fields({ data, redirectTo }: { data?: LoginActionData; redirectTo: string }) {
-  return (
-    <Stack gap="sm">
-      <input type="hidden" name="redirectTo" value={redirectTo} />
-      <TextInput
-        label="아이디"
-        name="userId"
-        required
-        autoComplete="username"
-        autoCapitalize="none"
-        maxLength={20}
-        defaultValue={data?.values.userId}
-      />
-      <PasswordInput label="비밀번호" name="password" required autoComplete="current-password" maxLength={100} />
-      <NoScriptAlert toast={data?.error ? { id: 'login-error', type: 'error', message: data.error } : null} />
-      <Button type="submit" fullWidth>
-        로그인
-      </Button>
-      <p className="form-footnote">
-        <Link to="/account/find-id">아이디 찾기</Link>
-        <span aria-hidden="true"> · </span>
-        <Link to="/account/find-password">비밀번호 찾기</Link>
-      </p>
-      <p className="form-footnote">
-        아직 회원이 아니신가요? <Link to="/register">회원가입</Link>
-      </p>
-    </Stack>
-  );
-}
+const loadValidator = () => import('../utils/account-validation').then((module) => module.validateLogin);
 
 /**
  * The sign-in form of the /login page and of the header's modal. The modal posts through a fetcher
- * so a refusal keeps it open; success redirects either way.
+ * so a refusal keeps it open; success redirects either way. The submit button is the caller's: the
+ * page's is plain (its first download carries no Mantine Button), the modal's, fetched on demand, is
+ * Mantine's.
  */
-export function LoginForm({ redirectTo, inModal = false }: { redirectTo: string; inModal?: boolean }) {
-  const fetcher = useFetcher<LoginActionData>();
-  const pageData = useActionData<LoginActionData>();
-  const data = inModal ? fetcher.data : pageData;
-  useActionToast(data);
-  if (inModal) {
-    return (
-      <fetcher.Form method="post" action="/login">
-        <Fields data={data} redirectTo={redirectTo} />
-      </fetcher.Form>
-    );
-  }
+export function LoginForm({
+  redirectTo,
+  submit,
+  inModal = false,
+}: {
+  redirectTo: string;
+  submit: ReactNode;
+  inModal?: boolean;
+}) {
+  const fetcher = useFetcher<ActionResult>();
+  const pageResult = useActionData<ActionResult>();
+  const lastResult = inModal ? fetcher.data : pageResult;
+  useActionToast(lastResult);
+  const [form, fields] = useContractForm(loadValidator, lastResult);
+  const formError = formErrorOf(lastResult);
+  const FormElement = inModal ? fetcher.Form : Form;
   return (
-    <Form method="post" action="/login">
-      <Fields data={data} redirectTo={redirectTo} />
-    </Form>
+    <FormElement method="post" action="/login" {...getFormProps(form)}>
+      <Stack gap="sm">
+        <input type="hidden" name="redirectTo" value={redirectTo} />
+        <PlainTextField
+          field={fields.userId}
+          label="아이디"
+          required
+          autoComplete="username"
+          autoCapitalize="none"
+          maxLength={20}
+        />
+        <PlainTextField
+          field={fields.password}
+          type="password"
+          label="비밀번호"
+          required
+          autoComplete="current-password"
+          maxLength={100}
+        />
+        <NoScriptAlert toast={formError ? { id: 'login-error', type: 'error', message: formError } : null} />
+        {submit}
+        <p className="form-footnote">
+          <Link to="/account/find-id">아이디 찾기</Link>
+          <span aria-hidden="true"> · </span>
+          <Link to="/account/find-password">비밀번호 찾기</Link>
+        </p>
+        <p className="form-footnote">
+          아직 회원이 아니신가요? <Link to="/register">회원가입</Link>
+        </p>
+      </Stack>
+    </FormElement>
   );
 }

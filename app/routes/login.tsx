@@ -1,12 +1,12 @@
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
-import { type LoginActionData, LoginForm } from '~/components/login-form';
+import { LoginForm } from '~/components/login-form';
+import { PlainSubmit } from '~/components/plain-fields';
 import { jsonWithAuth } from '~/utils/api.server';
-import { authenticator, requireAnonymous, SignInError } from '~/utils/auth.server';
+import { requireAnonymous } from '~/utils/auth.server';
 import { safeRedirect } from '~/utils/redirect';
-import { startSession } from '~/utils/session.server';
-import { redirectWithToast } from '~/utils/toast.server';
+import { signIn } from '~/utils/sign-in.server';
 
 export const meta: MetaFunction = () => [
   { title: '로그인 | 빵잡' },
@@ -26,29 +26,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
 }
 
 export async function action({ request }: ActionFunctionArgs) {
+  // a copy: the authenticator reads the form again
   const form = await request.clone().formData();
-  const redirectTo = destination(form.get('redirectTo'));
-  const userId = String(form.get('userId') ?? '');
-  try {
-    const tokens = await authenticator.authenticate('form', request);
-    return redirectWithToast(
-      redirectTo,
-      { type: 'success', message: `환영합니다. ${tokens.user.username}님!` },
-      { headers: { 'Set-Cookie': await startSession(tokens) } },
-    );
-  } catch (error) {
-    if (error instanceof SignInError) {
-      return json<LoginActionData>({ error: error.body.message, values: { userId } }, { status: error.status });
-    }
-    throw error;
-  }
+  return signIn(request, form, destination(form.get('redirectTo')));
 }
 
 export default function LoginPage() {
   const { redirectTo } = useLoaderData<typeof loader>();
   return (
     <AccountCard title="로그인">
-      <LoginForm redirectTo={redirectTo} />
+      <LoginForm redirectTo={redirectTo} submit={<PlainSubmit fullWidth>로그인</PlainSubmit>} />
     </AccountCard>
   );
 }

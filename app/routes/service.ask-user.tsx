@@ -1,29 +1,29 @@
+import { getFormProps } from '@conform-to/react';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
-import { NativeSelect } from '../components/native-select';
-import { selectData } from '~/utils/select-options';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Textarea } from '../components/textarea';
-import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Inquiry } from '../../api/contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
+import { useContractForm } from '~/components/contract-form';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
+import { PlainSelect, PlainTextarea, PlainTextField } from '~/components/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { getUser, requireUser } from '~/utils/auth.server';
+import { askInquiry } from '~/utils/customer-centre.server';
 import { formatDateTime } from '~/utils/format';
-import { formText } from '~/utils/form-data.server';
-import { pageOf, type Paged } from '~/utils/list-query';
+import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { loginPath } from '~/utils/redirect';
-import { redirectWithToast } from '~/utils/toast.server';
+import { selectData } from '~/utils/select-options';
 
 export const meta: MetaFunction = () => [...pageMeta('1:1 문의'), { name: 'robots', content: 'noindex' }];
 
@@ -33,35 +33,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
     return jsonWithAuth(request, { signedIn: false as const, loginHref: loginPath('/service/ask-user') });
   }
   const page = pageOf(new URL(request.url).searchParams);
-  const inquiries = await legacyLoadApi<Paged<Inquiry>>(request, `/my/inquiries?page=${page}`);
+  const inquiries = await loadApi(request, (api) => api.my.inquiries.$get({ query: { page: String(page) } }));
   return jsonWithAuth(request, { signedIn: true as const, ...inquiries });
-}
-
-interface ActionData {
-  error: string;
-  fields: Record<string, string>;
-  values: { category: string; title: string; body: string };
 }
 
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
-  const values = { category: formText(form, 'category'), title: formText(form, 'title'), body: formText(form, 'body') };
-  const result = await legacyCallApi(request, '/my/inquiries', { method: 'POST', body: values });
-  if (!result.ok) {
-    const fields = (result.error.details?.fields ?? {}) as Record<string, string>;
-    return jsonWithAuth<ActionData>(
-      request,
-      { error: result.error.message, fields, values },
-      { status: result.status },
-    );
-  }
-  return redirectWithToast(
-    '/service/ask-user',
-    { type: 'success', message: '문의를 남겼습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return askInquiry(request);
 }
+
+const loadValidator = () => import('~/utils/customer-centre-validation').then((module) => module.validateInquiry);
+
+const CATEGORY_OPTIONS = selectData(INQUIRY_CATEGORIES);
 
 function InquiryItem({ inquiry }: { inquiry: Inquiry }) {
   return (
@@ -132,45 +115,33 @@ export default function AskUser() {
   return data.signedIn ? <MyInquiries {...data} /> : <AskUserIntro loginHref={data.loginHref} />;
 }
 
-function MyInquiries({ items, total, page, pageSize }: Paged<Inquiry>) {
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+/** A member's page: the form and their inquiries. */
+type InquiryPage = Extract<SerializeFrom<typeof loader>, { signedIn: true }>;
+
+function MyInquiries({ items, total, page, pageSize }: InquiryPage) {
+  const lastResult = useActionData<typeof action>();
+  useActionToast(lastResult);
+  const [form, fields] = useContractForm(loadValidator, lastResult);
+  const formError = formErrorOf(lastResult);
   const busy = useNavigation().state === 'submitting';
-  const values = data?.values;
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         1:1 문의
       </Title>
-      <Form method="post">
+      <Form method="post" {...getFormProps(form)}>
         <Stack gap="sm">
-          <NoScriptAlert toast={data?.error ? { id: 'inquiry-error', type: 'error', message: data.error } : null} />
-          <NativeSelect
-            label="분류"
-            name="category"
-            data={selectData(INQUIRY_CATEGORIES)}
-            defaultValue={values?.category ?? ''}
-            error={data?.fields.category}
-            required
-            w={{ base: '100%', sm: 240 }}
-          />
-          <TextInput
-            label="제목"
-            name="title"
-            maxLength={INQUIRY_LIMITS.title}
-            defaultValue={values?.title}
-            error={data?.fields.title}
-            required
-          />
-          <Textarea
+          <NoScriptAlert toast={formError ? { id: 'inquiry-error', type: 'error', message: formError } : null} />
+          <div style={{ maxWidth: 240 }}>
+            <PlainSelect field={fields.category} label="분류" options={CATEGORY_OPTIONS} required />
+          </div>
+          <PlainTextField field={fields.title} label="제목" maxLength={INQUIRY_LIMITS.title} required />
+          <PlainTextarea
+            field={fields.body}
             label="문의 내용"
-            name="body"
             description={`${INQUIRY_LIMITS.bodyMin}자 이상 ${INQUIRY_LIMITS.body}자 이하. 주문번호나 공고 제목을 함께 적어주시면 빨리 확인할 수 있습니다.`}
-            minLength={INQUIRY_LIMITS.bodyMin}
             maxLength={INQUIRY_LIMITS.body}
             rows={5}
-            defaultValue={values?.body}
-            error={data?.fields.body}
             required
           />
           <Group>

@@ -1,3 +1,4 @@
+import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Drawer } from '@mantine/core/esm/components/Drawer/Drawer';
 import { Modal } from '@mantine/core/esm/components/Modal/Modal';
 import { LoginForm } from '../login-form';
@@ -17,7 +18,15 @@ export function MenuDrawer(props: { opened: boolean; onClose: () => void; sectio
 export function LoginModal(props: { opened: boolean; onClose: () => void; redirectTo: string }) {
   return (
     <Modal opened={props.opened} onClose={props.onClose} title="로그인" centered>
-      <LoginForm redirectTo={props.redirectTo} inModal />
+      <LoginForm
+        redirectTo={props.redirectTo}
+        inModal
+        submit={
+          <Button type="submit" fullWidth>
+            로그인
+          </Button>
+        }
+      />
     </Modal>
   );
 }
