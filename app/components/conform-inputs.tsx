@@ -13,9 +13,10 @@ export function ConformTextInput({
   field,
   type = 'text',
   ...props
-}: TextProps & { field: FieldMetadata<string>; type?: 'text' | 'email' }) {
+}: TextProps & { field: FieldMetadata<string>; type?: 'text' | 'email' | 'tel' }) {
   const { key, ...input } = getInputProps(field, { type, ariaAttributes: false });
-  return <TextInput key={key} {...props} {...input} withAsterisk error={field.errors?.[0]} />;
+  // marked required unless the form says otherwise (withAsterisk={false})
+  return <TextInput key={key} withAsterisk {...props} {...input} error={field.errors?.[0]} />;
 }
 
 // The Mantine-free pieces, where the forms of this module's fields found them.

@@ -25,7 +25,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function FindIdPage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(loadValidator, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data);
   return (
     <RecoveryRequestCard
       title="아이디 찾기"

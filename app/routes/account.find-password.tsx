@@ -22,7 +22,7 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function FindPasswordPage() {
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(loadValidator, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data);
   return (
     <RecoveryRequestCard
       title="비밀번호 찾기"

@@ -34,7 +34,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export default function ResetPasswordPage() {
   const { link, refusal: linkRefusal } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
-  const [form, fields] = useContractForm(loadValidator, data?.result);
+  const [form, fields] = useContractForm(loadValidator, data);
   const refusal = data?.refusal ?? linkRefusal;
   if (refusal || !link) {
     return (

@@ -1,15 +1,12 @@
-import type { SubmissionResult } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { findIdBodySchema, findPasswordBodySchema } from '../../api/contracts/account-recovery';
+import type { ActionResult } from './action-result';
 import { type ApiResult, callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 
-export interface RecoveryRequestData {
-  result: SubmissionResult<string[]>;
-  /** the api's answer, the same words whether or not an account matched */
-  answer: string | null;
-}
+/** The form's reply, and the api's answer: the same words whether or not an account matched. */
+export type RecoveryRequestResult = ActionResult & { answer?: string };
 
 /**
  * 아이디 찾기 and 비밀번호 찾기: the form parsed by the contract's schema, sent to the api, and its
@@ -22,15 +19,16 @@ async function requestRecovery<Schema extends z.ZodType<Record<string, unknown>>
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<RecoveryRequestData>(request, { result: submission.reply(), answer: null }, { status: 400 });
+    return jsonWithAuth<RecoveryRequestResult>(request, submission.reply(), { status: 400 });
   }
   const res = await send(submission.value);
   if (!res.ok) {
-    const result = replyWithRefusal(submission, res.error);
-    return jsonWithAuth<RecoveryRequestData>(request, { result, answer: null }, { status: res.status });
+    return jsonWithAuth<RecoveryRequestResult>(request, replyWithRefusal(submission, res.error), {
+      status: res.status,
+    });
   }
-  const result = submission.reply({ resetForm: true });
-  return jsonWithAuth<RecoveryRequestData>(request, { result, answer: res.data.message });
+  const reply = submission.reply({ resetForm: true });
+  return jsonWithAuth<RecoveryRequestResult>(request, { ...reply, answer: res.data.message });
 }
 
 export const requestLoginId = (request: Request) =>

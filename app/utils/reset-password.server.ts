@@ -1,6 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { resetPasswordFormSchema } from '../../api/contracts/account-recovery';
 import type { ApiErrorBody } from '../../api/contracts/errors';
+import type { ActionResult } from './action-result';
 import { callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { destroySessionCookie } from './session.server';
@@ -12,6 +13,9 @@ const PASSWORD_FIELDS = ['newPassword', 'newPasswordConfirm'];
 /** The api's refusal of a link that opens nothing (404, 410): the page says so instead of the form. */
 export type LinkRefusal = Pick<ApiErrorBody, 'code' | 'message'>;
 
+/** The form's reply, and the link's refusal when the link itself was refused. */
+export type ResetPasswordResult = ActionResult & { refusal?: LinkRefusal };
+
 /**
  * The reset form: the new password twice, checked by the contract's schema, then set through the
  * link. Success ends every sign-in of the account, this browser's too, and goes to the login page.
@@ -19,16 +23,17 @@ export type LinkRefusal = Pick<ApiErrorBody, 'code' | 'message'>;
 export async function resetPassword(request: Request, token: string) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
   if (submission.status !== 'success') {
-    const result = submission.reply({ hideFields: PASSWORD_FIELDS });
-    return jsonWithAuth(request, { result, refusal: null as LinkRefusal | null }, { status: 400 });
+    return jsonWithAuth<ResetPasswordResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+      status: 400,
+    });
   }
   const { newPassword } = submission.value;
   const res = await callApi(request, (api) => api['reset-password'].$post({ json: { token, newPassword } }));
   if (!res.ok) {
-    const refusal: LinkRefusal | null =
-      res.status === 404 || res.status === 410 ? { code: res.error.code, message: res.error.message } : null;
-    const result = replyWithRefusal(submission, res.error, PASSWORD_FIELDS);
-    return jsonWithAuth(request, { result, refusal }, { status: res.status });
+    const reply = replyWithRefusal(submission, res.error, PASSWORD_FIELDS);
+    const linkGone = res.status === 404 || res.status === 410;
+    const refusal = linkGone ? { code: res.error.code, message: res.error.message } : undefined;
+    return jsonWithAuth<ResetPasswordResult>(request, { ...reply, refusal }, { status: res.status });
   }
   return redirectWithToast(
     '/login',

@@ -1,0 +1,212 @@
+import { parseWithZod } from '@conform-to/zod/v4';
+import { redirect } from '@remix-run/node';
+import type { SessionUser } from './session.server';
+import type { ActionResult } from './action-result';
+import {
+  checkPasswordFormSchema,
+  deleteUserFormSchema,
+  editInfoFormSchema,
+  editPasswordFormSchema,
+} from './account-edit-forms';
+import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from './api.server';
+import { replyWithRefusal } from './conform.server';
+import { combineHeaders } from './headers';
+import type { FormPicture } from './picture-field';
+import {
+  type ChosenFile,
+  formPictureFields,
+  readFormPicture,
+  readFormWithFiles,
+  uploadChosenPicture,
+} from './picture-upload.server';
+import { destroySessionCookie } from './session.server';
+import { redirectWithToast } from './toast.server';
+
+/** What 회원정보 수정 answers: Conform's reply to one of its forms, and the logo the info form shows with it. */
+export type AccountEditResult = ActionResult & { logo?: FormPicture | null };
+
+const PAGE = '/user/edit';
+const PASSWORD_FIELDS = ['password', 'newPassword', 'newPasswordConfirm'];
+/** The longest a draft's field may be: the company introduction's limit. */
+const MAX_DRAFT_FIELD = 1000;
+const DRAFT_FIELDS = [
+  'username',
+  'email',
+  'phone',
+  'businessNumber',
+  'ceoName',
+  'companyAddress',
+  'businessType',
+  'companyIntro',
+  'agreeMarketing',
+] as const;
+
+/** The api keeps the rule: the password must have been confirmed in this sign-in within 10 minutes. */
+function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>): boolean {
+  return refusal.status === 403 && refusal.error.code === 'PASSWORD_CHECK_REQUIRED';
+}
+
+/**
+ * The password step (again), with `message` above it; `draft` is what the info form held when the
+ * api asked, carried in the step's hidden field and opened in the info form once the password is in.
+ */
+function passwordStep(message: string, draft?: Record<string, unknown>): AccountEditResult {
+  return {
+    status: 'error',
+    initialValue: { intent: 'check-password', ...(draft ? { draft: JSON.stringify(draft) } : {}) },
+    error: { '': [message] },
+  };
+}
+
+/** The draft the password step carried back: known fields only, strings only; null when it holds none. */
+function readDraft(text: string | undefined): Record<string, string | Record<string, string>> | null {
+  if (!text) return null;
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(text);
+  } catch {
+    return null;
+  }
+  if (!parsed || typeof parsed !== 'object') return null;
+  const record = parsed as Record<string, unknown>;
+  const strings = (source: Record<string, unknown>, names: readonly string[]): Record<string, string> =>
+    Object.fromEntries(
+      names.flatMap((name) => {
+        const value = source[name];
+        return typeof value === 'string' ? [[name, value.slice(0, MAX_DRAFT_FIELD)]] : [];
+      }),
+    );
+  const logo = record.logo && typeof record.logo === 'object' ? (record.logo as Record<string, unknown>) : {};
+  return { intent: 'edit-info', ...strings(record, DRAFT_FIELDS), logo: strings(logo, ['imageId', 'image', 'remove']) };
+}
+
+/** The logo a draft's fields hold, as the info form shows it. */
+function draftLogo(draft: Record<string, string | Record<string, string>>): FormPicture | null {
+  const logo = typeof draft.logo === 'object' ? draft.logo : {};
+  const fields = new URLSearchParams({ 'logo.imageId': logo.imageId ?? '', 'logo.image': logo.image ?? '' });
+  return readFormPicture(fields, 'logo', 'logo');
+}
+
+async function checkPassword(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: checkPasswordFormSchema });
+  if (submission.status !== 'success') {
+    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+      status: 400,
+    });
+  }
+  const { password, draft } = submission.value;
+  const result = await callApi(request, (api) => api['check-password'].$post({ json: { password } }));
+  if (!result.ok) {
+    const reply = replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
+    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+  }
+  // What was typed before the api asked for the password opens in the info form, still unsaved.
+  const typed = readDraft(draft);
+  if (typed) return jsonWithAuth<AccountEditResult>(request, { initialValue: typed, logo: draftLogo(typed) });
+  return redirect(PAGE, { headers: await authHeaders(request) });
+}
+
+/**
+ * 기본 정보. A logo file chosen in the form is uploaded first (it replaces the logo whatever 로고 삭제
+ * says) and kept as the form's picture, refused or not.
+ */
+async function editInfo(request: Request, user: SessionUser, form: FormData, files: Map<string, ChosenFile>) {
+  const upload = await uploadChosenPicture(request, files, 'logo', 'logo');
+  if (upload?.ok) {
+    for (const [name, value] of Object.entries(formPictureFields('logo', upload.picture))) form.set(name, value);
+    form.delete('logo.remove');
+  }
+  const logo = readFormPicture(form, 'logo', 'logo');
+  const answer = (reply: AccountEditResult, status: number) =>
+    jsonWithAuth<AccountEditResult>(request, { ...reply, logo }, { status });
+  const submission = parseWithZod(form, { schema: editInfoFormSchema });
+  if (upload && !upload.ok)
+    return answer(submission.reply({ fieldErrors: { 'logo.file': [upload.message] } }), upload.status);
+  if (submission.status !== 'success') return answer(submission.reply(), 400);
+
+  const { intent: _form, logo: picture, agreeMarketing, companyIntro, ...contact } = submission.value;
+  const json = {
+    ...contact,
+    agreeMarketing: agreeMarketing ?? false,
+    // a company's page: null takes the logo off; an empty introduction clears it
+    ...(user.role === 'company'
+      ? { logoImageId: picture?.remove === 'on' ? null : (logo?.id ?? null), companyIntro: companyIntro ?? '' }
+      : {}),
+  };
+  const result = await callApi(request, (api) => api['edit-user'].$put({ json }));
+  if (!result.ok) {
+    return needsPasswordCheck(result)
+      ? answer(passwordStep(result.error.message, submission.payload), 403)
+      : answer(replyWithRefusal(submission, result.error), result.status);
+  }
+  await updateSession(request, (session) => {
+    const signedIn = session.get('user');
+    if (signedIn) session.set('user', { ...signedIn, username: result.data.user.username });
+  });
+  return redirectWithToast(
+    PAGE,
+    { type: 'success', message: '회원정보가 수정되었습니다.' },
+    { headers: await authHeaders(request) },
+  );
+}
+
+async function editPassword(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: editPasswordFormSchema });
+  if (submission.status !== 'success') {
+    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+      status: 400,
+    });
+  }
+  const { password, newPassword } = submission.value;
+  const result = await callApi(request, (api) => api['edit-password'].$put({ json: { password, newPassword } }));
+  if (!result.ok) {
+    const reply = needsPasswordCheck(result)
+      ? passwordStep(result.error.message)
+      : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
+    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+  }
+  return redirectWithToast(
+    PAGE,
+    { type: 'success', message: '비밀번호가 변경되었습니다.' },
+    { headers: await authHeaders(request) },
+  );
+}
+
+async function deleteUser(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: deleteUserFormSchema });
+  if (submission.status !== 'success') {
+    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+      status: 400,
+    });
+  }
+  const { password } = submission.value;
+  const result = await callApi(request, (api) => api['delete-user'].$put({ json: { password } }));
+  if (!result.ok) {
+    const reply = needsPasswordCheck(result)
+      ? passwordStep(result.error.message)
+      : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
+    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+  }
+  return redirectWithToast(
+    '/',
+    { type: 'success', message: '회원 탈퇴가 완료되었습니다. 그동안 빵잡을 이용해주셔서 감사합니다.' },
+    { headers: combineHeaders({ 'Set-Cookie': await destroySessionCookie(request) }) },
+  );
+}
+
+/** 회원정보 수정's action: the form's `intent` picks which of the page's four forms was sent. */
+export async function editAccount(request: Request, user: SessionUser) {
+  const { form, files } = await readFormWithFiles(request, ['logo.file']);
+  switch (form.get('intent')) {
+    case 'check-password':
+      return checkPassword(request, form);
+    case 'edit-info':
+      return editInfo(request, user, form, files);
+    case 'edit-password':
+      return editPassword(request, form);
+    case 'delete-user':
+      return deleteUser(request, form);
+    default:
+      return jsonWithAuth<AccountEditResult>(request, passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
+  }
+}
