@@ -1,28 +1,27 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
+import type { reasonBodySchema } from '../../api/contracts/moderation';
+import type { ActionResult } from '../utils/action-result';
 import classes from './listing.module.css';
 import { withParam } from './page-links';
+import { useSchemaForm } from './schema-form';
 
-/** What an operator page's action (`adminAction`) answers when the api refuses, and which form it answers. */
-export interface AdminRefusal {
-  error: string;
-  intent: string;
-  id: string;
-  fields: Record<string, string>;
-  values: Record<string, string>;
-}
-
-/** The refusal of one form (its intent, and its row's id), or null. */
-export function refusalOf(
-  data: AdminRefusal | undefined,
+/**
+ * The reply of one form of an operator page (its button's intent, and its row's id), or undefined:
+ * the action answers the form that was sent, and each form reads only its own.
+ */
+export function replyFor(
+  result: ActionResult | undefined,
   intent: string,
   id: number | string = '',
-): AdminRefusal | null {
-  return data && data.intent === intent && data.id === String(id) ? data : null;
+): ActionResult | undefined {
+  const sent = result?.initialValue;
+  return sent?.intent === intent && (sent.id ?? '') === String(id) ? result : undefined;
 }
 
 /**
@@ -32,7 +31,7 @@ export function refusalOf(
 export function useResetAfterSuccess(intent: string) {
   const ref = useRef<HTMLFormElement>(null);
   const navigation = useNavigation();
-  const data = useActionData<{ error?: string }>();
+  const data = useActionData<ActionResult>();
   const sent = useRef(false);
   useEffect(() => {
     if (navigation.state === 'submitting') {
@@ -108,32 +107,37 @@ export function ReasonForm({
   intent,
   label,
   button,
-  refusal,
+  schema,
+  lastResult,
   width,
-  maxLength = 500,
+  maxLength,
 }: {
   id: number;
   intent: string;
   label: string;
   button: string;
-  refusal: AdminRefusal | null;
+  /** the api's own body of this reason (its limit included) */
+  schema: typeof reasonBodySchema;
+  lastResult: ActionResult | undefined;
   width: number | Record<string, number>;
-  /** the api's own limit of this reason */
-  maxLength?: number;
+  maxLength: number;
 }) {
+  const [form, fields] = useSchemaForm(schema, { id: `${intent}-${id}`, lastResult });
+  const { key, ...reason } = getInputProps(fields.reason, { type: 'text', ariaAttributes: false });
   return (
-    <Form method="post">
+    <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="id" value={id} />
       <Group gap={6} align="flex-end" wrap="nowrap">
         <TextInput
-          name="reason"
+          key={key}
+          {...reason}
           label={label}
           size="xs"
           minLength={2}
           maxLength={maxLength}
           required
-          defaultValue={refusal?.values.reason ?? ''}
-          error={refusal ? (refusal.fields.reason ?? refusal.error) : undefined}
+          // a refusal of the row (it changed meanwhile) is said here too, where the operator looks
+          error={fields.reason.errors?.[0] ?? form.errors?.[0]}
           w={width}
         />
         <Button type="submit" name="intent" value={intent} size="compact-sm" color="red.9">

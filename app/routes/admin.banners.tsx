@@ -1,3 +1,4 @@
+import { getFormProps, getSelectProps } from '@conform-to/react';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
@@ -10,19 +11,22 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { type BannerInquiry, bannerInquiryStatusSchema } from '../../api/contracts/customer-centre';
+import { z } from '../../api/contracts/zod';
 import {
   BANNER_INQUIRY_STATUSES,
   BANNER_SLOTS,
   type BannerInquiryStatus,
   codes,
 } from '../../api/contracts/enumerations';
-import { Field, FilterLinks } from '~/components/admin-forms';
+import { Field, FilterLinks, replyFor } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -38,24 +42,57 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, { ...inquiries, status });
 }
 
-const INTENTS: Record<string, AdminIntent> = {
-  status: {
-    path: (id) => `/admin/banner-inquiries/${id}/status`,
-    body: (form) => ({ status: formText(form, 'status') }),
-    done: '처리 상태를 바꿨습니다.',
-  },
-};
+/** 처리 상태: the body of the api's status route. */
+const statusFormSchema = z.object({ status: bannerInquiryStatusSchema });
 
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    status: adminIntent({
+      row: true,
+      fields: statusFormSchema,
+      call: (api, { id, value: json }) => api.admin['banner-inquiries'][':id'].status.$post({ param: { id }, json }),
+      done: '처리 상태를 바꿨습니다.',
+    }),
+  });
 
 const STATUS_COLORS: Record<BannerInquiryStatus, string> = { new: 'orange', contacted: 'blue', done: 'gray' };
 const VIEWS: [string, string][] = [['', '전체'], ...Object.entries(BANNER_INQUIRY_STATUSES)];
 const STATUS_OPTIONS = Object.entries(BANNER_INQUIRY_STATUSES).map(([value, label]) => ({ value, label }));
 
+/** An inquiry's 처리 상태: a choice and its button. */
+function StatusForm({ inquiry, lastResult }: { inquiry: BannerInquiry; lastResult: ActionResult | undefined }) {
+  const [form, fields] = useSchemaForm(statusFormSchema, {
+    id: `status-${inquiry.id}`,
+    lastResult,
+    defaultValue: { status: inquiry.status },
+  });
+  const { key, ...status } = getSelectProps(fields.status, { ariaAttributes: false });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="id" value={inquiry.id} />
+      <Group gap={6} mt="sm" align="flex-end">
+        <NativeSelect
+          key={key}
+          {...status}
+          label="처리 상태"
+          size="xs"
+          data={STATUS_OPTIONS}
+          error={fields.status.errors?.[0]}
+          w={140}
+        />
+        <Button type="submit" name="intent" value="status" size="compact-sm" variant="default">
+          상태 변경
+        </Button>
+      </Group>
+    </Form>
+  );
+}
+
 export default function AdminBanners() {
   const { items, total, page, pageSize, status } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
@@ -63,7 +100,7 @@ export default function AdminBanners() {
         배너광고 문의
       </Title>
       <FilterLinks label="처리 상태" name="status" options={VIEWS} current={status} />
-      <NoScriptAlert toast={data?.error ? { id: 'admin-banners-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-banners-error', type: 'error', message: error } : null} />
       <Text size="sm" c="dimmed">
         {total}건 · 새로 접수된 문의가 먼저 보입니다. 담당자에게 연락한 뒤 상태를 바꿔 두세요.
       </Text>
@@ -101,22 +138,7 @@ export default function AdminBanners() {
                   <Field label="문의 내용">{inquiry.message}</Field>
                 </Stack>
               ) : null}
-              <Form method="post">
-                <input type="hidden" name="id" value={inquiry.id} />
-                <Group gap={6} mt="sm" align="flex-end">
-                  <NativeSelect
-                    label="처리 상태"
-                    name="status"
-                    size="xs"
-                    data={STATUS_OPTIONS}
-                    defaultValue={inquiry.status}
-                    w={140}
-                  />
-                  <Button type="submit" name="intent" value="status" size="compact-sm" variant="default">
-                    상태 변경
-                  </Button>
-                </Group>
-              </Form>
+              <StatusForm key={inquiry.updatedAt} inquiry={inquiry} lastResult={replyFor(data, 'status', inquiry.id)} />
             </Paper>
           ))}
         </Stack>

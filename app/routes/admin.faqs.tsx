@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
@@ -11,15 +12,17 @@ import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { Faq } from '../../api/contracts/customer-centre';
+import type { ReactNode, RefObject } from 'react';
+import { type Faq, faqBodySchema } from '../../api/contracts/customer-centre';
 import { codes, FAQ_CATEGORIES } from '../../api/contracts/enumerations';
-import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~/components/admin-forms';
+import { EditPanel, replyFor, useResetAfterSuccess } from '~/components/admin-forms';
 import { RowAction } from '~/components/row-actions';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent } from '~/utils/admin.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent } from '~/utils/admin.server';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText, integerOrText } from '~/utils/form-data.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('자주 묻는 질문 관리'), { name: 'robots', content: 'noindex' }];
@@ -34,73 +37,95 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, { total: items.length, groups });
 }
 
-const FIELDS = ['category', 'question', 'answer', 'sortOrder'] as const;
-const faqBody = (form: FormData) => ({
-  category: formText(form, 'category'),
-  question: formText(form, 'question'),
-  answer: formText(form, 'answer'),
-  // A number for the api; anything else typed goes as typed, for the api to refuse by name.
-  sortOrder: integerOrText(formText(form, 'sortOrder')) ?? 0,
-});
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    create: adminIntent({
+      fields: faqBodySchema,
+      call: (api, { value: json }) => api.admin.faqs.$post({ json }),
+      done: '질문을 등록했습니다.',
+    }),
+    update: adminIntent({
+      row: true,
+      fields: faqBodySchema,
+      call: (api, { id, value: json }) => api.admin.faqs[':id'].$put({ param: { id }, json }),
+      done: '질문을 수정했습니다.',
+    }),
+    delete: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.faqs[':id'].$delete({ param: { id } }),
+      done: '질문을 삭제했습니다.',
+    }),
+  });
 
-const INTENTS: Record<string, AdminIntent> = {
-  create: { path: '/admin/faqs', body: faqBody, keep: FIELDS, done: '질문을 등록했습니다.' },
-  update: {
-    method: 'PUT',
-    path: (id) => `/admin/faqs/${id}`,
-    body: faqBody,
-    keep: FIELDS,
-    done: '질문을 수정했습니다.',
-  },
-  delete: { method: 'DELETE', path: (id) => `/admin/faqs/${id}`, done: '질문을 삭제했습니다.' },
-};
+const CATEGORY_OPTIONS = selectData(FAQ_CATEGORIES);
 
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
-
-/** 분류, 질문, 답변, 순서: the same fields to write a question and to correct one. */
-function FaqFields({ faq, refusal }: { faq?: Faq; refusal: AdminRefusal | null }) {
-  const values = refusal?.values;
+/** 분류, 질문, 답변, 순서: the same form to write a question and to correct one. */
+function FaqForm({
+  faq,
+  lastResult,
+  formRef,
+  submit,
+}: {
+  faq?: Faq;
+  lastResult: ActionResult | undefined;
+  formRef?: RefObject<HTMLFormElement>;
+  submit: ReactNode;
+}) {
+  const [form, fields] = useSchemaForm(faqBodySchema, {
+    id: faq ? `faq-${faq.id}` : 'faq-create',
+    lastResult,
+    defaultValue: faq
+      ? { category: faq.category, question: faq.question, answer: faq.answer, sortOrder: String(faq.sortOrder) }
+      : { sortOrder: '0' },
+  });
+  const { key: categoryKey, ...category } = getSelectProps(fields.category, { ariaAttributes: false });
+  const { key: orderKey, ...sortOrder } = getInputProps(fields.sortOrder, { type: 'number', ariaAttributes: false });
+  const { key: questionKey, ...question } = getInputProps(fields.question, { type: 'text', ariaAttributes: false });
+  const { key: answerKey, ...answer } = getTextareaProps(fields.answer, { ariaAttributes: false });
   return (
-    <Stack gap="sm">
-      <Group gap="sm" align="flex-start" grow>
-        <NativeSelect
-          label="분류"
-          name="category"
-          data={selectData(FAQ_CATEGORIES)}
-          required
-          defaultValue={values?.category ?? faq?.category ?? ''}
-          error={refusal?.fields.category}
-        />
+    <Form method="post" ref={formRef} {...getFormProps(form)}>
+      {faq ? <input type="hidden" name="id" value={faq.id} /> : null}
+      <Stack gap="sm">
+        <Group gap="sm" align="flex-start" grow>
+          <NativeSelect
+            key={categoryKey}
+            {...category}
+            label="분류"
+            data={CATEGORY_OPTIONS}
+            required
+            error={fields.category.errors?.[0]}
+          />
+          <TextInput
+            key={orderKey}
+            {...sortOrder}
+            label="순서"
+            inputMode="numeric"
+            min={0}
+            max={9_999}
+            description="작은 수가 먼저 보입니다."
+            error={fields.sortOrder.errors?.[0]}
+          />
+        </Group>
         <TextInput
-          label="순서"
-          name="sortOrder"
-          type="number"
-          inputMode="numeric"
-          min={0}
-          max={9_999}
-          description="작은 수가 먼저 보입니다."
-          defaultValue={values?.sortOrder ?? String(faq?.sortOrder ?? 0)}
-          error={refusal?.fields.sortOrder}
+          key={questionKey}
+          {...question}
+          label="질문"
+          maxLength={200}
+          required
+          error={fields.question.errors?.[0]}
         />
-      </Group>
-      <TextInput
-        label="질문"
-        name="question"
-        maxLength={200}
-        required
-        defaultValue={values?.question ?? faq?.question ?? ''}
-        error={refusal?.fields.question}
-      />
-      <Textarea
-        label="답변"
-        name="answer"
-        maxLength={5_000}
-        rows={4}
-        required
-        defaultValue={values?.answer ?? faq?.answer ?? ''}
-        error={refusal?.fields.answer}
-      />
-    </Stack>
+        <Textarea
+          key={answerKey}
+          {...answer}
+          label="답변"
+          maxLength={5_000}
+          rows={4}
+          required
+          error={fields.answer.errors?.[0]}
+        />
+      </Stack>
+      {submit}
+    </Form>
   );
 }
 
@@ -109,24 +134,28 @@ export default function AdminFaqs() {
   const data = useActionData<typeof action>();
   useActionToast(data);
   const createRef = useResetAfterSuccess('create');
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         자주 묻는 질문 관리
       </Title>
-      <NoScriptAlert toast={data?.error ? { id: 'admin-faqs-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-faqs-error', type: 'error', message: error } : null} />
 
       <Paper component="section" withBorder p="md" radius="md" aria-labelledby="new-faq">
         <Title order={2} size="h4" mb="sm" id="new-faq">
           새 질문
         </Title>
-        <Form method="post" ref={createRef}>
-          <FaqFields refusal={refusalOf(data, 'create')} />
-          <Button type="submit" name="intent" value="create" mt="md">
-            질문 등록
-          </Button>
-        </Form>
+        <FaqForm
+          lastResult={replyFor(data, 'create')}
+          formRef={createRef}
+          submit={
+            <Button type="submit" name="intent" value="create" mt="md">
+              질문 등록
+            </Button>
+          }
+        />
       </Paper>
 
       {total ? null : <Text size="sm">등록된 질문이 없습니다.</Text>}
@@ -139,7 +168,7 @@ export default function AdminFaqs() {
             </Title>
             <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
               {group.items.map((faq) => {
-                const refusal = refusalOf(data, 'update', faq.id);
+                const refusal = replyFor(data, 'update', faq.id);
                 return (
                   <Paper component="li" key={faq.id} withBorder p="md" radius="md">
                     <Group gap={6} wrap="nowrap" align="flex-start">
@@ -167,13 +196,15 @@ export default function AdminFaqs() {
                     </Group>
                     {/* remounted once saved, so the panel closes on the corrected question */}
                     <EditPanel key={faq.updatedAt} open={!!refusal}>
-                      <Form method="post">
-                        <input type="hidden" name="id" value={faq.id} />
-                        <FaqFields faq={faq} refusal={refusal} />
-                        <Button type="submit" name="intent" value="update" size="compact-sm" mt="sm">
-                          저장
-                        </Button>
-                      </Form>
+                      <FaqForm
+                        faq={faq}
+                        lastResult={refusal}
+                        submit={
+                          <Button type="submit" name="intent" value="update" size="compact-sm" mt="sm">
+                            저장
+                          </Button>
+                        }
+                      />
                     </EditPanel>
                   </Paper>
                 );

@@ -1,3 +1,4 @@
+import { getFormProps, getTextareaProps } from '@conform-to/react';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
@@ -8,14 +9,16 @@ import { Textarea } from '../components/textarea';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
+import { answerBodySchema, type Inquiry } from '../../api/contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '../../api/contracts/enumerations';
-import { FilterLinks, refusalOf } from '~/components/admin-forms';
+import { FilterLinks, replyFor } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -31,16 +34,43 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, { ...inquiries, answered });
 }
 
-const INTENTS: Record<string, AdminIntent> = {
-  answer: {
-    path: (id) => `/admin/inquiries/${id}/answer`,
-    body: (form) => ({ answer: formText(form, 'answer') }),
-    keep: ['answer'],
-    done: '답변을 등록했습니다.',
-  },
-};
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    answer: adminIntent({
+      row: true,
+      fields: answerBodySchema,
+      call: (api, { id, value: json }) => api.admin.inquiries[':id'].answer.$post({ param: { id }, json }),
+      done: '답변을 등록했습니다.',
+    }),
+  });
 
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+/** An inquiry's answer: written once, corrected by sending it again. */
+function AnswerForm({ inquiry, lastResult }: { inquiry: Inquiry; lastResult: ActionResult | undefined }) {
+  const [form, fields] = useSchemaForm(answerBodySchema, {
+    id: `answer-${inquiry.id}`,
+    lastResult,
+    defaultValue: { answer: inquiry.answer ?? '' },
+  });
+  const { key, ...answer } = getTextareaProps(fields.answer, { ariaAttributes: false });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="id" value={inquiry.id} />
+      <Textarea
+        key={key}
+        {...answer}
+        label="답변"
+        mt="sm"
+        rows={3}
+        maxLength={INQUIRY_LIMITS.answer}
+        required
+        error={fields.answer.errors?.[0]}
+      />
+      <Button type="submit" name="intent" value="answer" size="compact-sm" mt="sm">
+        {inquiry.answer ? '답변 고치기' : '답변 등록'}
+      </Button>
+    </Form>
+  );
+}
 
 const VIEWS: [string, string][] = [
   ['no', '답변 대기'],
@@ -52,6 +82,7 @@ export default function AdminInquiries() {
   const { items, total, page, pageSize, answered } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
@@ -59,14 +90,13 @@ export default function AdminInquiries() {
         1:1 문의
       </Title>
       <FilterLinks label="답변 여부" name="answered" options={VIEWS} current={answered} />
-      <NoScriptAlert toast={data?.error ? { id: 'admin-inquiries-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-inquiries-error', type: 'error', message: error } : null} />
       <Text size="sm" c="dimmed">
         {total}건 · 답변을 기다리는 문의가 먼저 보입니다. 등록한 답변은 다시 보내 고칠 수 있습니다.
       </Text>
       {items.length ? (
         <Stack component="ul" gap="sm" p={0} m={0} style={{ listStyle: 'none' }}>
           {items.map((inquiry) => {
-            const refusal = refusalOf(data, 'answer', inquiry.id);
             return (
               <Paper component="li" key={inquiry.id} withBorder p="md" radius="md">
                 <Group gap={6} mb={4}>
@@ -99,22 +129,11 @@ export default function AdminInquiries() {
                     </Text>
                   </Paper>
                 ) : null}
-                <Form method="post">
-                  <input type="hidden" name="id" value={inquiry.id} />
-                  <Textarea
-                    label="답변"
-                    name="answer"
-                    mt="sm"
-                    rows={3}
-                    maxLength={INQUIRY_LIMITS.answer}
-                    required
-                    defaultValue={refusal?.values.answer ?? inquiry.answer ?? ''}
-                    error={refusal?.fields.answer}
-                  />
-                  <Button type="submit" name="intent" value="answer" size="compact-sm" mt="sm">
-                    {inquiry.answer ? '답변 고치기' : '답변 등록'}
-                  </Button>
-                </Form>
+                <AnswerForm
+                  key={inquiry.answeredAt ?? 'unanswered'}
+                  inquiry={inquiry}
+                  lastResult={replyFor(data, 'answer', inquiry.id)}
+                />
               </Paper>
             );
           })}

@@ -10,15 +10,15 @@ import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remi
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '../../api/contracts/enumerations';
 import { type Image, type ImagePurpose, imagePath, imageWidths } from '../../api/contracts/image';
-import { PICTURE_REMOVAL_REASON_MAX } from '../../api/contracts/moderation';
-import { type AdminRefusal, EditPanel, FilterLinks, refusalOf, ReasonForm } from '~/components/admin-forms';
+import { PICTURE_REMOVAL_REASON_MAX, pictureRemovalBodySchema, reasonBodySchema } from '../../api/contracts/moderation';
+import { EditPanel, FilterLinks, ReasonForm, replyFor } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -57,22 +57,27 @@ function thumbnail(image: Image, purpose: ImagePurpose, alt: string, label: stri
 }
 
 // The toasts are the api's own messages: 숨김 says the company sees the reason.
-const INTENTS: Record<string, AdminIntent> = {
-  hide: {
-    path: (id) => `/admin/job-infos/${id}/hide`,
-    body: (form) => ({ reason: formText(form, 'reason') }),
-    keep: ['reason'],
-  },
-  dismiss: { path: (id) => `/admin/job-infos/${id}/dismiss-reports` },
-  restore: { path: (id) => `/admin/job-infos/${id}/restore`, body: () => ({}) },
-  'remove-image': {
-    path: (id) => `/admin/images/${id}/remove`,
-    body: (form) => ({ reason: formText(form, 'reason') }),
-    keep: ['reason'],
-  },
-};
-
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    hide: adminIntent({
+      row: true,
+      fields: reasonBodySchema,
+      call: (api, { id, value: json }) => api.admin['job-infos'][':id'].hide.$post({ param: { id }, json }),
+    }),
+    dismiss: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin['job-infos'][':id']['dismiss-reports'].$post({ param: { id } }),
+    }),
+    restore: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin['job-infos'][':id'].restore.$post({ param: { id }, json: {} }),
+    }),
+    'remove-image': adminIntent({
+      row: true,
+      fields: pictureRemovalBodySchema,
+      call: (api, { id, value: json }) => api.admin.images[':id'].remove.$post({ param: { id }, json }),
+    }),
+  });
 
 const VIEWS: [string, string][] = [
   ['', '신고된 공고'],
@@ -96,11 +101,11 @@ const EMPTY: Record<string, string> = {
 /** A logo or photo of a posting: its thumbnail and, folded away, the form that takes it down. */
 function RemovablePicture({
   picture,
-  refusal,
+  lastResult,
   reasonMax,
 }: {
   picture: ReturnType<typeof thumbnail>;
-  refusal: AdminRefusal | null;
+  lastResult: ActionResult | undefined;
   reasonMax: number;
 }) {
   return (
@@ -116,13 +121,14 @@ function RemovablePicture({
       <Text size="xs" c="dimmed">
         {picture.label}
       </Text>
-      <EditPanel open={!!refusal} label="내리기">
+      <EditPanel open={!!lastResult} label="내리기">
         <ReasonForm
           id={picture.id}
           intent="remove-image"
           label={`${picture.label} 내리는 사유 (올린 회원에게 보입니다)`}
           button={`${picture.label} 내리기`}
-          refusal={refusal}
+          schema={pictureRemovalBodySchema}
+          lastResult={lastResult}
           width={160}
           maxLength={reasonMax}
         />
@@ -135,6 +141,7 @@ export default function AdminJobInfos() {
   const { items, total, page, pageSize, view, pictureReasonMax } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
@@ -142,7 +149,7 @@ export default function AdminJobInfos() {
         공고 관리
       </Title>
       <FilterLinks label="공고 보기" name="view" options={VIEWS} current={view} />
-      <NoScriptAlert toast={data?.error ? { id: 'admin-job-infos-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-job-infos-error', type: 'error', message: error } : null} />
       <Text size="sm" c="dimmed">
         {total}건 · 처리하지 않은 신고가 많은 공고가 먼저 보입니다. 숨긴 공고는 목록과 검색에서 빠지고, 기업은 숨김
         사유를 봅니다.
@@ -152,7 +159,6 @@ export default function AdminJobInfos() {
           {items.map((jobInfo) => {
             const hidden = jobInfo.status === 'hidden';
             const status = STATUSES[jobInfo.status] ?? { label: jobInfo.status, color: 'gray' };
-            const refusal = refusalOf(data, 'hide', jobInfo.id);
             return (
               <Paper component="li" key={jobInfo.id} withBorder p="md" radius="md">
                 <Group gap={6} mb={4}>
@@ -187,7 +193,7 @@ export default function AdminJobInfos() {
                       <RemovablePicture
                         key={picture.id}
                         picture={picture}
-                        refusal={refusalOf(data, 'remove-image', picture.id)}
+                        lastResult={replyFor(data, 'remove-image', picture.id)}
                         reasonMax={pictureReasonMax}
                       />
                     ))}
@@ -236,8 +242,10 @@ export default function AdminJobInfos() {
                       intent="hide"
                       label="숨김 사유 (기업에게 보입니다)"
                       button="숨기기"
-                      refusal={refusal}
+                      schema={reasonBodySchema}
+                      lastResult={replyFor(data, 'hide', jobInfo.id)}
                       width={{ base: 200, sm: 300 }}
+                      maxLength={500}
                     />
                   )}
                   {jobInfo.openReports ? (

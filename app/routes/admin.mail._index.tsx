@@ -14,9 +14,12 @@ import { FilterLinks } from '~/components/admin-forms';
 import { MailStatusBadge } from '~/components/mail-status';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { formErrorOf } from '~/utils/action-result';
 import { filterOf, listQuery } from '~/utils/admin.server';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
+import { badRequest, parseButton } from '~/utils/button-form.server';
+import { replyWithRefusal } from '~/utils/conform.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -49,8 +52,12 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 시험 메일 보내기: the mail goes through the outbox like any other; its page shows how it went. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'admin');
+  const submission = parseButton(await request.formData(), ['test-mail']);
+  if (submission.status !== 'success') return jsonWithAuth(request, badRequest(submission), { status: 400 });
   const result = await callApi(request, (api) => api.admin.mail.test.$post());
-  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  if (!result.ok) {
+    return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
+  }
   return redirectWithToast(
     `/admin/mail/${result.data.mail.id}`,
     { type: 'success', message: result.data.message },
@@ -64,6 +71,7 @@ export default function AdminMail() {
   const { items, total, page, pageSize, status, delivering } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
   return (
     <Stack gap="lg">
       <Group justify="space-between" align="flex-end">
@@ -71,12 +79,12 @@ export default function AdminMail() {
           보낸 메일
         </Title>
         <Form method="post">
-          <Button type="submit" variant="default" size="compact-md">
+          <Button type="submit" name="intent" value="test-mail" variant="default" size="compact-md">
             시험 메일 보내기
           </Button>
         </Form>
       </Group>
-      <NoScriptAlert toast={data?.error ? { id: 'admin-mail-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-mail-error', type: 'error', message: error } : null} />
       {delivering ? null : (
         <Alert color="yellow" variant="light" title="메일 서버가 설정되지 않았습니다">
           SMTP_URL이 없어 메일을 보내지 않고 여기에 보관합니다. 제목을 누르면 본문과 링크(이메일 인증, 비밀번호 재설정

@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
@@ -12,15 +13,17 @@ import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { Notice } from '../../api/contracts/customer-centre';
-import { type AdminRefusal, EditPanel, refusalOf, useResetAfterSuccess } from '~/components/admin-forms';
+import type { ReactNode, RefObject } from 'react';
+import { type Notice, noticeBodySchema } from '../../api/contracts/customer-centre';
+import { EditPanel, replyFor, useResetAfterSuccess } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, listQuery } from '~/utils/admin.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent, listQuery } from '~/utils/admin.server';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -33,56 +36,68 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return jsonWithAuth(request, await loadApi(request, (api) => api.notices.$get({ query: listQuery({ page }) })));
 }
 
-const FIELDS = ['title', 'body', 'pinned'] as const;
-const noticeBody = (form: FormData) => ({
-  title: formText(form, 'title'),
-  body: formText(form, 'body'),
-  pinned: formText(form, 'pinned') === 'true',
-});
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    create: adminIntent({
+      fields: noticeBodySchema,
+      call: (api, { value: json }) => api.admin.notices.$post({ json }),
+      done: '공지사항을 등록했습니다.',
+    }),
+    update: adminIntent({
+      row: true,
+      fields: noticeBodySchema,
+      call: (api, { id, value: json }) => api.admin.notices[':id'].$put({ param: { id }, json }),
+      done: '공지사항을 수정했습니다.',
+    }),
+    delete: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.notices[':id'].$delete({ param: { id } }),
+      done: '공지사항을 삭제했습니다.',
+    }),
+  });
 
-const INTENTS: Record<string, AdminIntent> = {
-  create: { path: '/admin/notices', body: noticeBody, keep: FIELDS, done: '공지사항을 등록했습니다.' },
-  update: {
-    method: 'PUT',
-    path: (id) => `/admin/notices/${id}`,
-    body: noticeBody,
-    keep: FIELDS,
-    done: '공지사항을 수정했습니다.',
-  },
-  delete: { method: 'DELETE', path: (id) => `/admin/notices/${id}`, done: '공지사항을 삭제했습니다.' },
-};
-
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
-
-/** 제목, 내용, 상단 고정: the same fields to write a notice and to correct one. */
-function NoticeFields({ notice, refusal }: { notice?: Notice; refusal: AdminRefusal | null }) {
-  const values = refusal?.values;
+/** 제목, 내용, 상단 고정: the same form to write a notice and to correct one. */
+function NoticeForm({
+  notice,
+  lastResult,
+  formRef,
+  submit,
+}: {
+  notice?: Notice;
+  lastResult: ActionResult | undefined;
+  formRef?: RefObject<HTMLFormElement>;
+  submit: ReactNode;
+}) {
+  const [form, fields] = useSchemaForm(noticeBodySchema, {
+    id: notice ? `notice-${notice.id}` : 'notice-create',
+    lastResult,
+    defaultValue: notice ? { title: notice.title, body: notice.body, pinned: notice.pinned ? 'true' : '' } : undefined,
+  });
+  const { key: titleKey, ...title } = getInputProps(fields.title, { type: 'text', ariaAttributes: false });
+  const { key: bodyKey, ...body } = getTextareaProps(fields.body, { ariaAttributes: false });
+  const { key: pinnedKey, ...pinned } = getInputProps(fields.pinned, {
+    type: 'checkbox',
+    value: 'true',
+    ariaAttributes: false,
+  });
   return (
-    <Stack gap="sm">
-      <TextInput
-        label="제목"
-        name="title"
-        maxLength={100}
-        required
-        defaultValue={values?.title ?? notice?.title ?? ''}
-        error={refusal?.fields.title}
-      />
-      <Textarea
-        label="내용"
-        name="body"
-        maxLength={20_000}
-        rows={6}
-        required
-        defaultValue={values?.body ?? notice?.body ?? ''}
-        error={refusal?.fields.body}
-      />
-      <Checkbox
-        name="pinned"
-        value="true"
-        label="상단 고정"
-        defaultChecked={values ? values.pinned === 'true' : (notice?.pinned ?? false)}
-      />
-    </Stack>
+    <Form method="post" ref={formRef} {...getFormProps(form)}>
+      {notice ? <input type="hidden" name="id" value={notice.id} /> : null}
+      <Stack gap="sm">
+        <TextInput key={titleKey} {...title} label="제목" maxLength={100} required error={fields.title.errors?.[0]} />
+        <Textarea
+          key={bodyKey}
+          {...body}
+          label="내용"
+          maxLength={20_000}
+          rows={6}
+          required
+          error={fields.body.errors?.[0]}
+        />
+        <Checkbox key={pinnedKey} {...pinned} label="상단 고정" />
+      </Stack>
+      {submit}
+    </Form>
   );
 }
 
@@ -91,25 +106,28 @@ export default function AdminNotices() {
   const data = useActionData<typeof action>();
   useActionToast(data);
   const createRef = useResetAfterSuccess('create');
-  const createRefusal = refusalOf(data, 'create');
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
       <Title order={1} size="h2">
         공지사항 관리
       </Title>
-      <NoScriptAlert toast={data?.error ? { id: 'admin-notices-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-notices-error', type: 'error', message: error } : null} />
 
       <Paper component="section" withBorder p="md" radius="md" aria-labelledby="new-notice">
         <Title order={2} size="h4" mb="sm" id="new-notice">
           새 공지
         </Title>
-        <Form method="post" ref={createRef}>
-          <NoticeFields refusal={createRefusal} />
-          <Button type="submit" name="intent" value="create" mt="md">
-            공지 등록
-          </Button>
-        </Form>
+        <NoticeForm
+          lastResult={replyFor(data, 'create')}
+          formRef={createRef}
+          submit={
+            <Button type="submit" name="intent" value="create" mt="md">
+              공지 등록
+            </Button>
+          }
+        />
       </Paper>
 
       <Stack component="section" gap="sm" aria-labelledby="notice-list">
@@ -129,7 +147,7 @@ export default function AdminNotices() {
               </Table.Thead>
               <Table.Tbody>
                 {items.map((notice) => {
-                  const refusal = refusalOf(data, 'update', notice.id);
+                  const refusal = replyFor(data, 'update', notice.id);
                   return (
                     <Table.Tr key={notice.id}>
                       <Table.Td>
@@ -145,13 +163,15 @@ export default function AdminNotices() {
                         </Anchor>
                         {/* remounted once saved, so the panel closes on the corrected notice */}
                         <EditPanel key={notice.updatedAt} open={!!refusal}>
-                          <Form method="post">
-                            <input type="hidden" name="id" value={notice.id} />
-                            <NoticeFields notice={notice} refusal={refusal} />
-                            <Button type="submit" name="intent" value="update" size="compact-sm" mt="sm">
-                              저장
-                            </Button>
-                          </Form>
+                          <NoticeForm
+                            notice={notice}
+                            lastResult={refusal}
+                            submit={
+                              <Button type="submit" name="intent" value="update" size="compact-sm" mt="sm">
+                                저장
+                              </Button>
+                            }
+                          />
                         </EditPanel>
                       </Table.Td>
                       <Table.Td>{formatDate(notice.createdAt)}</Table.Td>

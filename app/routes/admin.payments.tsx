@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
@@ -12,28 +13,32 @@ import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/re
 import type { ReactNode } from 'react';
 import { PAYMENT_METHODS } from '../../api/contracts/enumerations';
 import type { Order } from '../../api/contracts/order';
+import { z } from '../../api/contracts/zod';
+import { replyFor } from '~/components/admin-forms';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent } from '~/utils/admin.server';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatWon, formatDateTime } from '~/utils/format';
-import type { Paged } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
-import { redirectWithToast } from '~/utils/toast.server';
 
 export const meta: MetaFunction = () => [...pageMeta('결제 관리'), { name: 'robots', content: 'noindex' }];
 
-const PAGE_PATH = '/admin/payments';
+/** The queues the page reads: the api's order list, by status and payment method. */
+type AdminOrderQuery = { status: Order['status']; method?: Order['method'] };
 
 /** Unpaid transfers lapse after a few days and refunds are rare: a queue this long means something broke. */
 const MAX_PAGES = 20;
 
 /** Every order of one queue, oldest first: the one waiting longest is handled first. */
-async function loadQueue(request: Request, query: string): Promise<{ orders: Order[]; total: number }> {
+async function loadQueue(request: Request, queue: AdminOrderQuery): Promise<{ orders: Order[]; total: number }> {
   const orders: Order[] = [];
   let total = 0;
   for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await legacyLoadApi<Paged<Order>>(request, `/admin/orders?${query}&page=${page}`);
+    const query = { ...queue, page: String(page) };
+    const data = await loadApi(request, (api) => api.admin.orders.$get({ query }));
     orders.push(...data.items);
     total = data.total;
     if (!data.items.length || page * data.pageSize >= total) break;
@@ -48,8 +53,8 @@ const productText = (order: Order) =>
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const [deposits, refunds] = await Promise.all([
-    loadQueue(request, 'status=pending&method=bank_transfer'),
-    loadQueue(request, 'status=refund_requested'),
+    loadQueue(request, { status: 'pending', method: 'bank_transfer' }),
+    loadQueue(request, { status: 'refund_requested' }),
   ]);
   return jsonWithAuth(request, {
     deposits: {
@@ -84,56 +89,53 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-type Intent = 'confirm-deposit' | 'approve-refund' | 'refuse-refund';
+/** 거절 사유: the api's rule for it is the api's (its refusal comes back beside the field). */
+const refuseFormSchema = z.object({ note: z.string().optional() });
 
-/** The api path and the toast of each button. */
-const INTENTS: Record<Intent, { path: (id: string) => string; done: string }> = {
-  'confirm-deposit': {
-    path: (id) => `/admin/orders/${id}/confirm-deposit`,
-    done: '입금을 확인했습니다. 상품이 적용되었습니다.',
-  },
-  'approve-refund': {
-    path: (id) => `/admin/orders/${id}/refund/approve`,
-    done: '환불을 승인했습니다. 상품 적용이 취소되었습니다.',
-  },
-  'refuse-refund': {
-    path: (id) => `/admin/orders/${id}/refund/refuse`,
-    done: '환불 요청을 거절했습니다. 주문은 결제 완료 상태로 돌아갔습니다.',
-  },
-};
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    'confirm-deposit': adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.orders[':id']['confirm-deposit'].$post({ param: { id } }),
+      done: '입금을 확인했습니다. 상품이 적용되었습니다.',
+    }),
+    'approve-refund': adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.orders[':id'].refund.approve.$post({ param: { id } }),
+      done: '환불을 승인했습니다. 상품 적용이 취소되었습니다.',
+    }),
+    'refuse-refund': adminIntent({
+      row: true,
+      fields: refuseFormSchema,
+      call: (api, { id, value }) =>
+        api.admin.orders[':id'].refund.refuse.$post({ param: { id }, json: { note: value.note ?? '' } }),
+      done: '환불 요청을 거절했습니다. 주문은 결제 완료 상태로 돌아갔습니다.',
+    }),
+  });
 
-/** A refusal from the api; a refused 거절 keeps the note typed, next to its order. */
-interface ActionData {
-  error: string;
-  refuse?: { id: number; note: string };
-}
-
-export async function action({ request }: ActionFunctionArgs) {
-  await requireRole(request, 'admin');
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
-  if (!/^\d{1,12}$/.test(id) || !Object.hasOwn(INTENTS, intent)) {
-    return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  }
-  const { path, done } = INTENTS[intent as Intent];
-  const note = formText(form, 'note');
-  const result = await legacyCallApi(
-    request,
-    path(id),
-    intent === 'refuse-refund' ? { method: 'POST', body: { note } } : { method: 'POST' },
+/** 거절: the note and its button, kept as typed on a refusal. */
+function RefuseForm({ id, lastResult, busy }: { id: number; lastResult: ActionResult | undefined; busy: boolean }) {
+  const [form, fields] = useSchemaForm(refuseFormSchema, { id: `refuse-${id}`, lastResult });
+  const { key, ...note } = getInputProps(fields.note, { type: 'text', ariaAttributes: false });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="id" value={id} />
+      <Group gap={6} align="flex-end" wrap="nowrap">
+        <TextInput
+          key={key}
+          {...note}
+          label="거절 사유"
+          size="xs"
+          maxLength={300}
+          error={fields.note.errors?.[0] ?? form.errors?.[0]}
+          w={{ base: 180, sm: 260 }}
+        />
+        <Button type="submit" name="intent" value="refuse-refund" size="compact-sm" variant="default" disabled={busy}>
+          거절
+        </Button>
+      </Group>
+    </Form>
   );
-  if (!result.ok) {
-    return jsonWithAuth<ActionData>(
-      request,
-      {
-        error: result.error.message,
-        ...(intent === 'refuse-refund' ? { refuse: { id: Number(id), note } } : {}),
-      },
-      { status: result.status },
-    );
-  }
-  return redirectWithToast(PAGE_PATH, { type: 'success', message: done }, { headers: await authHeaders(request) });
 }
 
 /** One label and value of an order card. */
@@ -188,6 +190,7 @@ export default function AdminPayments() {
   const data = useActionData<typeof action>();
   const navigation = useNavigation();
   useActionToast(data);
+  const error = formErrorOf(data);
   const busy = navigation.state !== 'idle' && navigation.formMethod?.toLowerCase() === 'post';
 
   return (
@@ -199,7 +202,7 @@ export default function AdminPayments() {
         무통장입금은 주문 금액이 입금자명으로 통장에 들어온 것을 확인한 뒤 입금 확인을 누르세요. 입금 확인 즉시 상품이
         적용됩니다. 환불액은 승인하는 날을 기준으로 다시 계산합니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'admin-payments-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-payments-error', type: 'error', message: error } : null} />
 
       <Section title="입금 확인 대기" total={deposits.total} shown={deposits.items.length}>
         {deposits.items.length ? (
@@ -233,7 +236,6 @@ export default function AdminPayments() {
         {refunds.items.length ? (
           <Stack component="ul" gap="sm" p={0} m={0} style={LIST_STYLE}>
             {refunds.items.map((order) => {
-              const refused = data?.refuse?.id === order.id ? data : null;
               return (
                 <Paper component="li" key={order.id} withBorder p="md" radius="md">
                   <SimpleGrid cols={{ base: 2, sm: 4 }} spacing="sm" verticalSpacing="xs">
@@ -262,30 +264,7 @@ export default function AdminPayments() {
                         환불 승인
                       </Button>
                     </Form>
-                    <Form method="post">
-                      <input type="hidden" name="id" value={order.id} />
-                      <Group gap={6} align="flex-end" wrap="nowrap">
-                        <TextInput
-                          name="note"
-                          label="거절 사유"
-                          size="xs"
-                          maxLength={300}
-                          defaultValue={refused?.refuse?.note ?? ''}
-                          error={refused ? refused.error : undefined}
-                          w={{ base: 180, sm: 260 }}
-                        />
-                        <Button
-                          type="submit"
-                          name="intent"
-                          value="refuse-refund"
-                          size="compact-sm"
-                          variant="default"
-                          disabled={busy}
-                        >
-                          거절
-                        </Button>
-                      </Group>
-                    </Form>
+                    <RefuseForm id={order.id} lastResult={replyFor(data, 'refuse-refund', order.id)} busy={busy} />
                   </Group>
                 </Paper>
               );

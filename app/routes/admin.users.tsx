@@ -10,16 +10,16 @@ import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { AdminUser } from '../../api/contracts/moderation';
+import { type AdminUser, reasonBodySchema } from '../../api/contracts/moderation';
 import { ROLES } from '../../api/contracts/user';
-import { refusalOf, ReasonForm } from '~/components/admin-forms';
+import { ReasonForm, replyFor } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, type AdminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
+import { formErrorOf } from '~/utils/action-result';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -70,32 +70,36 @@ export async function loader({ request }: LoaderFunctionArgs) {
   });
 }
 
-const INTENTS: Record<string, AdminIntent> = {
-  verify: {
-    path: (id) => `/admin/users/${id}/verify`,
-    body: () => ({ verified: true }),
-    done: '기업 인증을 했습니다.',
-  },
-  unverify: {
-    path: (id) => `/admin/users/${id}/verify`,
-    body: () => ({ verified: false }),
-    done: '기업 인증을 취소했습니다.',
-  },
-  suspend: {
-    path: (id) => `/admin/users/${id}/suspend`,
-    body: (form) => ({ reason: formText(form, 'reason') }),
-    keep: ['reason'],
-    done: '이용을 정지했습니다.',
-  },
-  unsuspend: { path: (id) => `/admin/users/${id}/unsuspend`, done: '이용 정지를 해제했습니다.' },
-};
-
-export const action = ({ request }: ActionFunctionArgs) => adminAction(request, INTENTS);
+export const action = ({ request }: ActionFunctionArgs) =>
+  adminAction(request, {
+    verify: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.users[':id'].verify.$post({ param: { id }, json: { verified: true } }),
+      done: '기업 인증을 했습니다.',
+    }),
+    unverify: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.users[':id'].verify.$post({ param: { id }, json: { verified: false } }),
+      done: '기업 인증을 취소했습니다.',
+    }),
+    suspend: adminIntent({
+      row: true,
+      fields: reasonBodySchema,
+      call: (api, { id, value: json }) => api.admin.users[':id'].suspend.$post({ param: { id }, json }),
+      done: '이용을 정지했습니다.',
+    }),
+    unsuspend: adminIntent({
+      row: true,
+      call: (api, { id }) => api.admin.users[':id'].unsuspend.$post({ param: { id } }),
+      done: '이용 정지를 해제했습니다.',
+    }),
+  });
 
 export default function AdminUsers() {
   const { items, total, page, pageSize, roles, role, q } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
 
   return (
     <Stack gap="lg">
@@ -116,7 +120,7 @@ export default function AdminUsers() {
           <Button type="submit">찾기</Button>
         </Group>
       </Form>
-      <NoScriptAlert toast={data?.error ? { id: 'admin-users-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'admin-users-error', type: 'error', message: error } : null} />
       <Text size="sm" c="dimmed">
         {total}명
       </Text>
@@ -139,7 +143,6 @@ export default function AdminUsers() {
             </Table.Thead>
             <Table.Tbody>
               {items.map((user) => {
-                const refusal = refusalOf(data, 'suspend', user.id);
                 return (
                   <Table.Tr key={user.id}>
                     <Table.Td>{user.userId}</Table.Td>
@@ -187,8 +190,10 @@ export default function AdminUsers() {
                             intent="suspend"
                             label="정지 사유"
                             button="이용 정지"
-                            refusal={refusal}
+                            schema={reasonBodySchema}
+                            lastResult={replyFor(data, 'suspend', user.id)}
                             width={180}
+                            maxLength={500}
                           />
                         )}
                       </Stack>

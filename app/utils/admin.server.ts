@@ -1,56 +1,77 @@
-import type { AdminRefusal } from '../components/admin-forms';
-import { authHeaders, legacyCallApi, jsonWithAuth } from './api.server';
+import { parseWithZod } from '@conform-to/zod/v4';
+import type { ClientResponse } from 'hono/client';
+import type { ResponseFormat } from 'hono/types';
+import type { z } from 'zod';
+import { z as zod } from '../../api/contracts/zod';
+import type { ActionResult } from './action-result';
+import { type ApiClient, authHeaders, callApi, jsonWithAuth } from './api.server';
 import { requireRole } from './auth.server';
-import { apiFieldErrors, formText } from './form-data.server';
+import { badRequest, rowIdSchema } from './button-form.server';
+import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
-const BAD_REQUEST_MESSAGE = '요청을 처리할 수 없습니다.';
-const ROW_ID = /^\d{1,10}$/;
+type ApiCall = Promise<ClientResponse<unknown, number, ResponseFormat>>;
 
-/** One button of an operator page: the api call it makes, and what the toast says when it worked. */
+/** One form of an operator page, by its button's `intent`: what it sends, the api call it makes, the toast. */
 export interface AdminIntent {
-  method?: 'POST' | 'PUT' | 'DELETE';
-  /** the api path; a function of the form's `id` for a row's button, called only with a checked id */
-  path: string | ((id: string) => string);
-  body?: (form: FormData) => unknown;
-  /** the fields given back as typed when the api refuses, so nothing typed is lost */
-  keep?: readonly string[];
+  /** the fields the form sends besides its button, by the api's own schema; none for a plain button */
+  fields?: z.ZodObject;
+  /** whether the form acts on a row (`id`) */
+  row: boolean;
+  call: (api: ApiClient, input: { id: string; value: Record<string, unknown> }) => ApiCall;
   /** the success toast; without one, the api's own `message` */
   done?: string;
 }
 
+/** An operator form's intent, typed by its fields' schema. Build them inside the action: the call is the server's. */
+export function adminIntent<Fields extends z.ZodObject = z.ZodObject<Record<string, never>>>(spec: {
+  fields?: Fields;
+  row?: boolean;
+  call: (api: ApiClient, input: { id: string; value: z.output<Fields> }) => ApiCall;
+  done?: string;
+}): AdminIntent {
+  return {
+    ...spec,
+    row: spec.row ?? false,
+    // adminAction parses the form with `fields` before it calls
+    call: (api, { id, value }) => spec.call(api, { id, value: value as z.output<Fields> }),
+  };
+}
+
+const messageOf = (data: unknown) => {
+  const message = (data as { message?: unknown } | null | undefined)?.message;
+  return typeof message === 'string' ? message : undefined;
+};
+
 /**
- * The action of an operator page: the form's `intent` picks the api call; success goes back to the
- * same list (its filters and page kept) with a toast, a refusal answers with the api's messages.
+ * The action of an operator page: the form's `intent` picks the form, parsed by its fields' schema
+ * (the row's `id` with it); success goes back to the same list (its filters and page kept) with a
+ * toast, a refusal answers the form's reply with the api's messages.
  */
 export async function adminAction(request: Request, intents: Record<string, AdminIntent>) {
   await requireRole(request, 'admin');
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const id = formText(form, 'id');
-  const spec = Object.hasOwn(intents, intent) ? intents[intent] : null;
-  const refuse = (status: number, data: Omit<AdminRefusal, 'intent' | 'id'>) =>
-    jsonWithAuth<AdminRefusal>(request, { ...data, intent, id }, { status });
-
-  if (!spec || (typeof spec.path === 'function' && !ROW_ID.test(id))) {
-    return refuse(400, { error: BAD_REQUEST_MESSAGE, fields: {}, values: {} });
-  }
-  const path = typeof spec.path === 'function' ? spec.path(id) : spec.path;
-  const result = await legacyCallApi<{ message?: string } | undefined>(request, path, {
-    method: spec.method ?? 'POST',
-    body: spec.body?.(form),
+  const formData = await request.formData();
+  const intent = String(formData.get('intent') ?? '');
+  const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
+  const schema = (spec?.fields ?? zod.object({})).extend({
+    intent: zod.literal(intent),
+    ...(spec?.row ? { id: rowIdSchema } : {}),
   });
-  if (!result.ok) {
-    return refuse(result.status, {
-      error: result.error.message,
-      fields: apiFieldErrors(result.error),
-      values: Object.fromEntries((spec.keep ?? []).map((name) => [name, formText(form, name)])),
-    });
+  const submission = parseWithZod(formData, { schema });
+  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
+  if (!spec) return answer(badRequest(submission), 400);
+  if (submission.status !== 'success') {
+    // a button or row no page sends is the form's error; a field's is said beside it
+    const handMade = submission.error?.intent || submission.error?.id;
+    return answer(handMade ? badRequest(submission) : submission.reply(), 400);
   }
+  const { intent: _button, id = '', ...value } = submission.value as Record<string, unknown> & { id?: string };
+  const result = await callApi(request, (api) => spec.call(api, { id, value }));
+  if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
   const url = new URL(request.url);
   return redirectWithToast(
     url.pathname + url.search,
-    { type: 'success', message: spec.done ?? result.data?.message ?? '처리했습니다.' },
+    { type: 'success', message: spec.done ?? messageOf(result.data) ?? '처리했습니다.' },
     { headers: await authHeaders(request) },
   );
 }
