@@ -7,9 +7,9 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { Unsubscribe } from '../../api/contracts/notification';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import type { ActionResult } from '~/utils/action-result';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('메일 수신 거부'), { name: 'robots', content: 'noindex' }];
@@ -18,26 +18,26 @@ const SETTINGS_PATH = '/user/notifications/settings';
 
 /** Says what the link stops and changes nothing: mail scanners open every link of a mail. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const token = encodeURIComponent(params.token ?? '');
-  return jsonWithAuth(request, await legacyLoadApi<Unsubscribe>(request, `/unsubscribe?token=${token}`));
+  const token = params.token ?? '';
+  return jsonWithAuth(request, await loadApi(request, (api) => api.unsubscribe.$get({ query: { token } })));
 }
 
 /**
  * 수신 거부: the page's button, or a mail client's RFC 8058 one-click POST to the same address
  * (`List-Unsubscribe=One-Click`, let through the cross-site refusal for this path alone). The token
- * in the address is all it needs: the body is never read, as the origin guard read it first.
+ * in the address is all it needs: the body is never read, as the origin guard read it first, so the
+ * reply is made here rather than from a parse of it. What stopped is the api's answer to the post: a
+ * 맞춤 공고 alert is deleted by it, and its name with it.
  */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const stopped = await legacyLoadApi<Unsubscribe>(request, '/unsubscribe', {
-    method: 'POST',
-    body: { token: params.token ?? '' },
-  });
-  return jsonWithAuth(request, stopped);
+  const token = params.token ?? '';
+  const stopped = await loadApi(request, (api) => api.unsubscribe.$post({ json: { token } }));
+  return jsonWithAuth<ActionResult & { stopped: typeof stopped }>(request, { status: 'success', stopped });
 }
 
 export default function UnsubscribePage() {
   const link = useLoaderData<typeof loader>();
-  const done = useActionData<typeof action>();
+  const done = useActionData<typeof action>()?.stopped;
   const { target, alert } = done ?? link;
   return (
     <Container size="sm" py="xl">

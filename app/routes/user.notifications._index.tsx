@@ -7,14 +7,17 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { Notification, NotificationPage } from '../../api/contracts/notification';
+import type { ApiErrorBody } from '../../api/contracts/errors';
+import type { Notification } from '../../api/contracts/notification';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { badRequest, parseButton } from '~/utils/button-form.server';
+import { replyWithRefusal } from '~/utils/conform.server';
 import { formatDateTime } from '~/utils/format';
-import { formText } from '~/utils/form-data.server';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/redirect';
@@ -27,8 +30,8 @@ const listPath = (page: number) => (page > 1 ? `/user/notifications?page=${page}
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await legacyLoadApi<NotificationPage>(request, `/my/notifications?page=${page}`));
+  const page = String(pageOf(new URL(request.url).searchParams));
+  return jsonWithAuth(request, await loadApi(request, (api) => api.my.notifications.$get({ query: { page } })));
 }
 
 /**
@@ -37,24 +40,24 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
+  const submission = parseButton(await request.formData(), ['open', 'read', 'read-all']);
+  if (submission.status !== 'success') return jsonWithAuth(request, badRequest(submission), { status: 400 });
   const back = listPath(pageOf(new URL(request.url).searchParams));
+  const refused = (error: ApiErrorBody, status: number) =>
+    jsonWithAuth(request, replyWithRefusal(submission, error), { status });
+  const { intent, id } = submission.value;
   if (intent === 'read-all') {
-    const result = await legacyCallApi(request, '/my/notifications/read-all', { method: 'POST' });
-    if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+    const result = await callApi(request, (api) => api.my.notifications['read-all'].$post());
+    if (!result.ok) return refused(result.error, result.status);
     return redirectWithToast(
       back,
       { type: 'success', message: '모든 알림을 읽음으로 표시했습니다.' },
       { headers: await authHeaders(request) },
     );
   }
-  const id = formText(form, 'id');
-  if ((intent !== 'open' && intent !== 'read') || !/^\d{1,12}$/.test(id)) {
-    return jsonWithAuth(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  }
-  const result = await legacyCallApi<{ link: string }>(request, `/my/notifications/${id}/read`, { method: 'POST' });
-  if (!result.ok) return jsonWithAuth(request, { error: result.error.message }, { status: result.status });
+  if (!id) return jsonWithAuth(request, badRequest(submission), { status: 400 });
+  const result = await callApi(request, (api) => api.my.notifications[':id'].read.$post({ param: { id } }));
+  if (!result.ok) return refused(result.error, result.status);
   const to = intent === 'open' ? safeRedirect(result.data.link, back) : back;
   return redirect(to, { headers: await authHeaders(request) });
 }
@@ -63,6 +66,7 @@ export default function Notifications() {
   const { items, total, page, pageSize, unread } = useLoaderData<typeof loader>();
   const data = useActionData<typeof action>();
   useActionToast(data);
+  const error = formErrorOf(data);
   if (!total) {
     return (
       <EmptyState
@@ -94,7 +98,7 @@ export default function Notifications() {
       <Text size="sm" c="dimmed">
         전체 {total}건 · 읽지 않은 알림 {unread}건 · 최근 알림부터 보여드립니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'notification-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'notification-error', type: 'error', message: error } : null} />
       <ul className="notification-list">
         {items.map((notification) => (
           <NotificationItem key={notification.id} notification={notification} />

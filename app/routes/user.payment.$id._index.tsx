@@ -1,3 +1,5 @@
+import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
@@ -12,12 +14,15 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import type { Checkout, Order } from '../../api/contracts/order';
+import { type Checkout, refundRequestSchema } from '../../api/contracts/order';
+import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth, legacyLoadApi } from '~/utils/api.server';
+import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { badRequest, parseButton } from '~/utils/button-form.server';
+import { replyWithRefusal } from '~/utils/conform.server';
 import { publicOrigin } from '~/utils/env.server';
-import { formText } from '~/utils/form-data.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
@@ -34,7 +39,7 @@ const orderId = (params: { id?: string }) => {
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
-  const data = await legacyLoadApi<{ order: Order; checkout: Checkout | null }>(request, `/my/orders/${id}`);
+  const data = await loadApi(request, (api) => api.my.orders[':id'].$get({ param: { id } }));
   // From the configured address: a request's Host header is whatever its sender wrote.
   return jsonWithAuth(request, {
     ...data,
@@ -45,39 +50,76 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
-interface ActionData {
-  error?: string;
-  reason?: string;
-}
-
+/** The toasts; a declined test payment gets the default one. */
 const DONE: Record<string, string> = {
   approve: '결제가 완료되었습니다. 상품이 바로 적용되었습니다.',
   cancel: '주문을 취소했습니다.',
   refund: '환불을 요청했습니다. 운영자가 확인한 뒤 처리합니다.',
 };
 
+/** The buttons of a pending order (테스트 결제 승인·거절, 주문 취소) and the refund request's form. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
-  const form = await request.formData();
-  const intent = formText(form, 'intent');
-  const reason = formText(form, 'reason');
-  const call =
-    intent === 'approve' || intent === 'decline'
-      ? legacyCallApi(request, `/my/orders/${id}/test-payment`, { method: 'POST', body: { result: intent } })
-      : intent === 'cancel'
-        ? legacyCallApi(request, `/my/orders/${id}/cancel`, { method: 'POST' })
-        : intent === 'refund'
-          ? legacyCallApi(request, `/my/orders/${id}/refund-request`, { method: 'POST', body: { reason } })
-          : null;
-  if (!call) return jsonWithAuth<ActionData>(request, { error: '요청을 처리할 수 없습니다.' }, { status: 400 });
-  const result = await call;
-  if (!result.ok)
-    return jsonWithAuth<ActionData>(request, { error: result.error.message, reason }, { status: result.status });
+  const formData = await request.formData();
+  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
+
+  if (formData.get('intent') === 'refund') {
+    const submission = parseWithZod(formData, { schema: refundRequestSchema });
+    if (submission.status !== 'success') return answer(submission.reply(), 400);
+    const json = submission.value;
+    const result = await callApi(request, (api) =>
+      api.my.orders[':id']['refund-request'].$post({ param: { id }, json }),
+    );
+    if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
+    return done(request, id, DONE.refund);
+  }
+
+  const submission = parseButton(formData, ['approve', 'decline', 'cancel']);
+  if (submission.status !== 'success') return answer(badRequest(submission), 400);
+  const { intent } = submission.value;
+  const result = await callApi(request, (api) =>
+    intent === 'cancel'
+      ? api.my.orders[':id'].cancel.$post({ param: { id } })
+      : api.my.orders[':id']['test-payment'].$post({ param: { id }, json: { result: intent } }),
+  );
+  if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
+  return done(request, id, DONE[intent]);
+}
+
+async function done(request: Request, id: string, message: string | undefined) {
   return redirectWithToast(
     `/user/payment/${id}`,
-    { type: 'success', message: DONE[intent]! },
+    { type: 'success', message },
     { headers: await authHeaders(request) },
+  );
+}
+
+/** 환불 요청: the reason, kept as typed when the api refuses it. */
+function RefundForm({ lastResult }: { lastResult: ActionResult | undefined }) {
+  const [form, fields] = useSchemaForm(refundRequestSchema, { id: 'refund', lastResult });
+  const { key, ...reason } = getTextareaProps(fields.reason, { ariaAttributes: false });
+  return (
+    <Form method="post" {...getFormProps(form)}>
+      <input type="hidden" name="intent" value="refund" />
+      <Stack gap="xs" mt="sm">
+        <Textarea
+          key={key}
+          {...reason}
+          label="환불 사유"
+          required
+          minLength={2}
+          maxLength={500}
+          rows={2}
+          error={fields.reason.errors?.[0]}
+        />
+        <Group>
+          <Button type="submit" color="orange">
+            환불 요청하기
+          </Button>
+        </Group>
+      </Stack>
+    </Form>
   );
 }
 
@@ -209,8 +251,9 @@ function CheckoutBox({ checkout, urls }: { checkout: Checkout; urls: { success: 
 
 export default function OrderDetail() {
   const { order, checkout, tossUrls } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const result = useActionData<typeof action>();
+  useActionToast(result);
+  const error = formErrorOf(result);
 
   return (
     <Stack gap="md">
@@ -222,7 +265,7 @@ export default function OrderDetail() {
           {orderStatusLabel(order.status)}
         </Badge>
       </Group>
-      <NoScriptAlert toast={data?.error ? { id: 'order-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'order-error', type: 'error', message: error } : null} />
       <Table withTableBorder>
         <Table.Tbody>
           <Table.Tr>
@@ -296,25 +339,7 @@ export default function OrderDetail() {
             지금 요청하면 {formatWon(order.refund.amount)}이 환불됩니다. ({order.refund.rule})
           </Text>
           {order.refund.amount > 0 ? (
-            <Form method="post">
-              <input type="hidden" name="intent" value="refund" />
-              <Stack gap="xs" mt="sm">
-                <Textarea
-                  name="reason"
-                  label="환불 사유"
-                  required
-                  minLength={2}
-                  maxLength={500}
-                  defaultValue={data?.reason ?? ''}
-                  rows={2}
-                />
-                <Group>
-                  <Button type="submit" color="orange">
-                    환불 요청하기
-                  </Button>
-                </Group>
-              </Stack>
-            </Form>
+            <RefundForm lastResult={result?.initialValue?.intent === 'refund' ? result : undefined} />
           ) : null}
         </Paper>
       ) : null}
