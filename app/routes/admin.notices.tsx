@@ -3,7 +3,6 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
-import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';

@@ -30,7 +30,7 @@ import {
   editPasswordFormSchema,
 } from '~/utils/account-edit-forms';
 import { editAccount } from '~/utils/account-edit.server';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import type { ActionResult } from '~/utils/action-result';
 import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
@@ -57,9 +57,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 
 /** A refused form keeps what was typed: nothing changed, so nothing is loaded again. */
 export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  actionResult && typeof actionResult === 'object' && 'error' in actionResult && actionResult.error
-    ? false
-    : defaultShouldRevalidate;
+  (actionResult as ActionResult | undefined)?.error ? false : defaultShouldRevalidate;
 
 export async function action({ request }: ActionFunctionArgs) {
   return editAccount(request, await requireUser(request));

@@ -156,9 +156,10 @@ function TossCheckout({
         script.onerror = () => reject(new Error('load'));
         document.head.append(script);
       });
-      const toss = (window as unknown as { TossPayments: (key: string) => { requestPayment: Function } }).TossPayments(
-        checkout.clientKey,
-      );
+      const { TossPayments } = window as unknown as {
+        TossPayments: (key: string) => { requestPayment: (method: string, payment: object) => Promise<void> };
+      };
+      const toss = TossPayments(checkout.clientKey);
       await toss.requestPayment('카드', {
         amount: checkout.amount,
         orderId: checkout.orderId,
@@ -175,7 +176,7 @@ function TossCheckout({
     <Stack gap="xs">
       {hydrated ? (
         <Group>
-          <Button onClick={pay}>토스페이먼츠로 {formatWon(checkout.amount)} 결제하기</Button>
+          <Button onClick={() => void pay()}>토스페이먼츠로 {formatWon(checkout.amount)} 결제하기</Button>
         </Group>
       ) : (
         <Text size="sm">

@@ -51,7 +51,8 @@ const messageOf = (data: unknown) => {
 export async function adminAction(request: Request, intents: Record<string, AdminIntent>) {
   await requireRole(request, 'admin');
   const formData = await request.formData();
-  const intent = String(formData.get('intent') ?? '');
+  const button = formData.get('intent');
+  const intent = typeof button === 'string' ? button : '';
   const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   const schema = (spec?.fields ?? zod.object({})).extend({
     intent: zod.literal(intent),

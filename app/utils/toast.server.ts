@@ -1,4 +1,4 @@
-import { createCookie, createCookieSessionStorage, redirect } from '@remix-run/node';
+import { createCookie, createCookieSessionStorage, redirect, type TypedResponse } from '@remix-run/node';
 import { cookieSecure, env } from './env.server';
 import { combineHeaders } from './headers';
 import { type ShownToast, type Toast, withDefaultMessage } from './toast';
@@ -41,7 +41,7 @@ export async function toastCookie(toast: Toast): Promise<string> {
   return toastStorage.commitSession(session);
 }
 
-export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<Response> {
+export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<TypedResponse<never>> {
   return redirect(url, { ...init, headers: combineHeaders(init?.headers, { 'Set-Cookie': await toastCookie(toast) }) });
 }
 
