@@ -1,3 +1,4 @@
+import { getFormProps, getInputProps, type SubmissionResult } from '@conform-to/react';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
@@ -7,11 +8,14 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
+import type { PaymentMethod } from '../../api/contracts/enumerations';
+import { createOrderSchema } from '../../api/contracts/order';
 import type { Product } from '../../api/contracts/product';
-import type { PaymentMethodOption } from '~/utils/orders.server';
 import { formatWon } from '~/utils/format';
+import { useSchemaForm } from './schema-form';
 
-export interface OrderTarget {
+/** A posting or resume the order may be for, as the page words it. */
+export interface TargetChoice {
   id: number;
   label: string;
   note?: string;
@@ -24,52 +28,69 @@ function term(product: Product): string {
 
 /**
  * Product, the posting or resume it is for, payment method and, for 무통장입금, the depositor's
- * name: radios and a text field that post without JavaScript. The price shown is the table's;
- * the api prices the order again from the same table.
+ * name: radios and a text field that post without JavaScript, checked by the contract's order
+ * schema. The price shown is the table's; the api prices the order again from the same table.
  */
 export function OrderForm({
   products,
   methods,
   targets,
   targetLabel,
-  values,
-  fields = {},
+  target = '',
+  lastResult,
   children,
 }: {
   products: Product[];
-  methods: PaymentMethodOption[];
+  methods: { method: PaymentMethod; label: string }[];
   /** absent for talent credits, which are for no posting or resume */
-  targets?: OrderTarget[];
+  targets?: TargetChoice[];
   targetLabel?: string;
-  values: { productCode: string; targetId: string; method: string; depositorName: string };
-  fields?: Record<string, string>;
+  /** the target the page was opened for (?target=) */
+  target?: string;
+  /** the action's reply to this form */
+  lastResult: SubmissionResult<string[]> | undefined;
   children?: ReactNode;
 }) {
   const busy = useNavigation().state === 'submitting';
+  const [form, fields] = useSchemaForm(createOrderSchema, {
+    id: 'order',
+    lastResult,
+    defaultValue: {
+      productCode: products[0]?.code,
+      method: methods[0]?.method,
+      targetId: target || (targets?.length === 1 ? String(targets[0]!.id) : undefined),
+    },
+  });
+  // a number in the api's body, typed as the radio's value
+  const chosenTarget = fields.targetId.initialValue;
+  const { key: depositorKey, ...depositor } = getInputProps(fields.depositorName, {
+    type: 'text',
+    ariaAttributes: false,
+  });
   return (
-    <Form method="post">
+    <Form method="post" {...getFormProps(form)}>
       <Stack gap="lg">
         {targets ? (
           <Radio.Group
-            name="targetId"
+            name={fields.targetId.name}
             label={targetLabel}
-            defaultValue={values.targetId || (targets.length === 1 ? String(targets[0]!.id) : undefined)}
-            error={fields.targetId}
+            defaultValue={typeof chosenTarget === 'string' ? chosenTarget : undefined}
+            error={fields.targetId.errors?.[0]}
             withAsterisk
           >
             <Stack gap="xs" mt={6}>
-              {targets.map((target) => (
-                <Radio key={target.id} value={String(target.id)} label={target.label} description={target.note} />
+              {targets.map((choice) => (
+                <Radio key={choice.id} value={String(choice.id)} label={choice.label} description={choice.note} />
               ))}
             </Stack>
           </Radio.Group>
         ) : null}
 
         <Radio.Group
-          name="productCode"
+          name={fields.productCode.name}
           label="상품"
-          defaultValue={values.productCode || products[0]?.code}
-          error={fields.productCode}
+          defaultValue={fields.productCode.initialValue}
+          error={fields.productCode.errors?.[0]}
           withAsterisk
         >
           <Stack gap="xs" mt={6}>
@@ -85,10 +106,10 @@ export function OrderForm({
         </Radio.Group>
 
         <Radio.Group
-          name="method"
+          name={fields.method.name}
           label="결제 수단"
-          defaultValue={values.method || methods[0]?.method}
-          error={fields.method}
+          defaultValue={fields.method.initialValue}
+          error={fields.method.errors?.[0]}
           withAsterisk
         >
           <Group gap="lg" mt={6}>
@@ -100,11 +121,11 @@ export function OrderForm({
 
         {methods.some((option) => option.method === 'bank_transfer') ? (
           <TextInput
-            name="depositorName"
+            key={depositorKey}
+            {...depositor}
             label="입금자명 (무통장입금)"
             description="비워 두면 회원 이름으로 입금을 확인합니다."
-            defaultValue={values.depositorName}
-            error={fields.depositorName}
+            error={fields.depositorName.errors?.[0]}
             maxLength={30}
           />
         ) : null}

@@ -8,6 +8,7 @@ import type { OrderTarget } from '../../api/contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { formErrorOf } from '~/utils/action-result';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
@@ -47,8 +48,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function JobInfoPayment() {
   const { products, methods, targets, target } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const lastResult = useActionData<typeof action>();
+  useActionToast(lastResult);
+  const error = formErrorOf(lastResult);
 
   if (!targets.length) {
     return (
@@ -71,16 +73,14 @@ export default function JobInfoPayment() {
         </Anchor>
         에 있습니다.
       </Text>
-      <NoScriptAlert
-        toast={data?.error ? { id: 'job-info-payment-error', type: 'error', message: data.error } : null}
-      />
+      <NoScriptAlert toast={error ? { id: 'job-info-payment-error', type: 'error', message: error } : null} />
       <OrderForm
         products={products}
         methods={methods}
         targets={targets}
         targetLabel="게재할 공고"
-        values={data?.values ?? { productCode: '', targetId: target, method: '', depositorName: '' }}
-        fields={data?.fields}
+        target={target}
+        lastResult={lastResult}
       />
     </Stack>
   );

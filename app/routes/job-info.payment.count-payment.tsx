@@ -4,12 +4,12 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { Credits } from '../../api/contracts/order';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { authHeaders, legacyCallApi, jsonWithAuth } from '~/utils/api.server';
+import { formErrorOf } from '~/utils/action-result';
+import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -20,13 +20,10 @@ export const meta: MetaFunction = () => [...pageMeta('인재 열람 상품'), { 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const [credits, catalogue] = await Promise.all([
-    legacyCallApi<Credits>(request, '/my/talent-credits'),
+    loadApi(request, (api) => api.my['talent-credits'].$get()),
     loadCatalogue(request, 'talent'),
   ]);
-  if (!credits.ok) {
-    throw json({ message: credits.error.message }, { status: credits.status, headers: await authHeaders(request) });
-  }
-  return jsonWithAuth(request, { ...catalogue, credits: credits.data });
+  return jsonWithAuth(request, { ...catalogue, credits });
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -36,8 +33,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function TalentCredits() {
   const { products, methods, credits } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const lastResult = useActionData<typeof action>();
+  useActionToast(lastResult);
+  const error = formErrorOf(lastResult);
 
   return (
     <Stack gap="md">
@@ -84,13 +82,8 @@ export default function TalentCredits() {
         </Anchor>
         에서 이력서를 열고 열람권 1건으로 이름과 연락처를 확인합니다. 한 번 연 이력서는 다시 열어도 차감되지 않습니다.
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'talent-payment-error', type: 'error', message: data.error } : null} />
-      <OrderForm
-        products={products}
-        methods={methods}
-        values={data?.values ?? { productCode: '', targetId: '', method: '', depositorName: '' }}
-        fields={data?.fields}
-      />
+      <NoScriptAlert toast={error ? { id: 'talent-payment-error', type: 'error', message: error } : null} />
+      <OrderForm products={products} methods={methods} lastResult={lastResult} />
     </Stack>
   );
 }

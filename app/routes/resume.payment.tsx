@@ -7,6 +7,7 @@ import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { formErrorOf } from '~/utils/action-result';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
@@ -40,8 +41,9 @@ export async function action({ request }: ActionFunctionArgs) {
 
 export default function ResumePayment() {
   const { products, methods, targets, target } = useLoaderData<typeof loader>();
-  const data = useActionData<typeof action>();
-  useActionToast(data);
+  const lastResult = useActionData<typeof action>();
+  useActionToast(lastResult);
+  const error = formErrorOf(lastResult);
 
   if (!targets.length) {
     return (
@@ -63,14 +65,14 @@ export default function ResumePayment() {
           유료상품 안내
         </Anchor>
       </Text>
-      <NoScriptAlert toast={data?.error ? { id: 'resume-payment-error', type: 'error', message: data.error } : null} />
+      <NoScriptAlert toast={error ? { id: 'resume-payment-error', type: 'error', message: error } : null} />
       <OrderForm
         products={products}
         methods={methods}
         targets={targets}
         targetLabel="공개할 이력서"
-        values={data?.values ?? { productCode: '', targetId: target, method: '', depositorName: '' }}
-        fields={data?.fields}
+        target={target}
+        lastResult={lastResult}
       />
     </Stack>
   );

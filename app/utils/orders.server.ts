@@ -1,62 +1,34 @@
-import type { Order } from '../../api/contracts/order';
-import type { Product, ProductKind } from '../../api/contracts/product';
-import type { FieldErrors } from '../../api/contracts/errors';
-import { authHeaders, legacyCallApi, jsonWithAuth } from './api.server';
-import { apiFieldErrors, formText } from './form-data.server';
+import { parseWithZod } from '@conform-to/zod/v4';
+import { createOrderSchema } from '../../api/contracts/order';
+import type { ProductKind } from '../../api/contracts/product';
+import type { ActionResult } from './action-result';
+import { authHeaders, callApi, jsonWithAuth, loadApi } from './api.server';
+import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
-
-export interface PaymentMethodOption {
-  method: string;
-  label: string;
-}
 
 /** The products of one kind and the payment methods on offer, for an order form. */
 export async function loadCatalogue(request: Request, kind: ProductKind) {
-  const [products, methods] = await Promise.all([
-    legacyCallApi<{ products: Product[] }>(request, '/products'),
-    legacyCallApi<{ methods: PaymentMethodOption[] }>(request, '/payment-methods'),
+  const [{ products }, { methods }] = await Promise.all([
+    loadApi(request, (api) => api.products.$get()),
+    loadApi(request, (api) => api['payment-methods'].$get()),
   ]);
-  if (!products.ok) throw new Response(products.error.message, { status: products.status });
-  if (!methods.ok) throw new Response(methods.error.message, { status: methods.status });
-  return {
-    products: products.data.products.filter((product) => product.kind === kind),
-    methods: methods.data.methods,
-  };
-}
-
-/** What an order form sent back when the api refused it: the message, per-field messages, the choices. */
-export interface OrderFormData {
-  error: string;
-  fields: FieldErrors;
-  values: { productCode: string; targetId: string; method: string; depositorName: string };
+  return { products: products.filter((product) => product.kind === kind), methods };
 }
 
 /**
- * Creates the order the form describes and sends the buyer to it, where they pay. A refusal comes
- * back with the buyer's choices, so nothing has to be chosen again.
+ * Creates the order the form describes (checked by the contract's schema, as the api checks it) and
+ * sends the buyer to it, where they pay. A refusal comes back with the buyer's choices, so nothing
+ * has to be chosen again.
  */
-export async function placeOrder(request: Request, form: FormData) {
-  const values = {
-    productCode: formText(form, 'productCode'),
-    targetId: formText(form, 'targetId'),
-    method: formText(form, 'method'),
-    depositorName: formText(form, 'depositorName'),
-  };
-  const result = await legacyCallApi<{ order: Order }>(request, '/my/orders', {
-    method: 'POST',
-    body: {
-      productCode: values.productCode,
-      method: values.method || undefined,
-      targetId: values.targetId || undefined,
-      depositorName: values.depositorName || undefined,
-    },
-  });
+export async function placeOrder(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: createOrderSchema });
+  if (submission.status !== 'success') {
+    return jsonWithAuth<ActionResult>(request, submission.reply(), { status: 400 });
+  }
+  const json = submission.value;
+  const result = await callApi(request, (api) => api.my.orders.$post({ json }));
   if (!result.ok) {
-    return jsonWithAuth<OrderFormData>(
-      request,
-      { error: result.error.message, fields: apiFieldErrors(result.error), values },
-      { status: result.status },
-    );
+    return jsonWithAuth<ActionResult>(request, replyWithRefusal(submission, result.error), { status: result.status });
   }
   return redirectWithToast(
     `/user/payment/${result.data.order.id}`,
