@@ -5,7 +5,7 @@ import { Form } from '@remix-run/react';
 export function ResendVerificationForm({ variant = 'filled' }: { variant?: 'filled' | 'light' }) {
   return (
     <Form method="post" action="/account/resend-verification">
-      <Button type="submit" name="intent" value="resend" variant={variant} fullWidth={variant === 'filled'}>
+      <Button type="submit" variant={variant} fullWidth={variant === 'filled'}>
         인증 메일 다시 받기
       </Button>
     </Form>

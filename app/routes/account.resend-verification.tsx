@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { authHeaders, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { BAD_REQUEST_MESSAGE, parseButton } from '~/utils/button-form.server';
+import { readButtonOnly } from '~/utils/row-actions.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
 /** Only the form's target: a visitor who opens it lands on the page that has the form. */
@@ -12,11 +12,12 @@ export function loader() {
 /** Another verification link to the member's address; the answer (or the refusal) as a toast on /user/edit. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const submission = parseButton(await request.formData(), ['resend']);
-  const res =
-    submission.status === 'success' ? await callApi(request, (api) => api['resend-verification'].$post()) : null;
-  const toast = res?.ok
+  // read as every form is; it has nothing but its button
+  const read = await readButtonOnly(request);
+  if (read.refused) return read.refused;
+  const res = await callApi(request, (api) => api['resend-verification'].$post());
+  const toast = res.ok
     ? { type: 'success' as const, message: res.data.message }
-    : { type: 'error' as const, message: res ? res.error.message : BAD_REQUEST_MESSAGE };
+    : { type: 'error' as const, message: res.error.message };
   return redirectWithToast('/user/edit', toast, { headers: await authHeaders(request) });
 }

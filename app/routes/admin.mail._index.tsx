@@ -18,7 +18,7 @@ import { formErrorOf } from '~/utils/action-result';
 import { filterOf, listQuery } from '~/utils/admin.server';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { badRequest, parseButton } from '~/utils/button-form.server';
+import { readButtonOnly } from '~/utils/row-actions.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -52,11 +52,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
 /** 시험 메일 보내기: the mail goes through the outbox like any other; its page shows how it went. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'admin');
-  const submission = parseButton(await request.formData(), ['test-mail']);
-  if (submission.status !== 'success') return jsonWithAuth(request, badRequest(submission), { status: 400 });
+  const read = await readButtonOnly(request);
+  if (read.refused) return read.refused;
   const result = await callApi(request, (api) => api.admin.mail.test.$post());
   if (!result.ok) {
-    return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
+    return jsonWithAuth(request, replyWithRefusal(read.submission, result.error), { status: result.status });
   }
   return redirectWithToast(
     `/admin/mail/${result.data.mail.id}`,
@@ -79,7 +79,7 @@ export default function AdminMail() {
           보낸 메일
         </Title>
         <Form method="post">
-          <Button type="submit" name="intent" value="test-mail" variant="default" size="compact-md">
+          <Button type="submit" variant="default" size="compact-md">
             시험 메일 보내기
           </Button>
         </Form>

@@ -34,7 +34,8 @@ import type { ActionResult } from '~/utils/action-result';
 import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
-import { formPicture, PICTURE_RULES } from '~/utils/picture-upload.server';
+import { formPicture, pictureFromFields } from '~/utils/picture-field';
+import { PICTURE_RULES } from '~/utils/picture-upload.server';
 
 export const meta: MetaFunction = () => [...pageMeta('회원정보 수정'), { name: 'robots', content: 'noindex' }];
 
@@ -133,12 +134,12 @@ type LoadedProfile = NonNullable<SerializeFrom<typeof loader>['profile']>;
 
 function InfoForm({
   profile,
-  logo,
+  storedLogo,
   pictureRules,
   lastResult,
 }: {
   profile: LoadedProfile;
-  logo: SerializeFrom<typeof loader>['logo'];
+  storedLogo: SerializeFrom<typeof loader>['logo'];
   pictureRules: SerializeFrom<typeof loader>['pictureRules'];
   lastResult: ActionResult | undefined;
 }) {
@@ -168,7 +169,12 @@ function InfoForm({
     ariaAttributes: false,
   });
   const { key: introKey, ...intro } = getTextareaProps(fields.companyIntro, { ariaAttributes: false });
-  const logoRemoved = fields.logo.getFieldset().remove.initialValue === 'on';
+  const logoFields = fields.logo.getFieldset();
+  // after a reply, the picture the form held (a logo chosen in it uploaded by then)
+  const logo = lastResult
+    ? pictureFromFields(logoFields.imageId.initialValue, logoFields.image.initialValue, 'logo')
+    : storedLogo;
+  const logoRemoved = logoFields.remove.initialValue === 'on';
   const logoError = form.allErrors['logo.file']?.[0] ?? form.allErrors.logoImageId?.[0];
   return (
     <IntentForm
@@ -335,12 +341,7 @@ export default function EditUser() {
             </Stack>
           </Alert>
         )}
-        <InfoForm
-          profile={profile}
-          logo={info ? (result?.logo ?? null) : storedLogo}
-          pictureRules={pictureRules}
-          lastResult={info}
-        />
+        <InfoForm profile={profile} storedLogo={storedLogo} pictureRules={pictureRules} lastResult={info} />
       </section>
 
       <Divider />

@@ -7,7 +7,6 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { ApiErrorBody } from '../../api/contracts/errors';
 import type { Notification } from '../../api/contracts/notification';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
@@ -15,13 +14,13 @@ import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { badRequest, parseButton } from '~/utils/button-form.server';
+import { readNotificationButton } from '~/utils/notifications.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/redirect';
-import { redirectWithToast } from '~/utils/toast.server';
+import { buttonFormResponse } from '~/utils/row-actions.server';
 
 export const meta: MetaFunction = () => [...pageMeta('알림'), { name: 'robots', content: 'noindex' }];
 
@@ -40,25 +39,18 @@ export async function loader({ request }: LoaderFunctionArgs) {
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const submission = parseButton(await request.formData(), ['open', 'read', 'read-all']);
-  if (submission.status !== 'success') return jsonWithAuth(request, badRequest(submission), { status: 400 });
+  const read = await readNotificationButton(request);
+  if (read.refused) return read.refused;
+  const { submission, values } = read;
   const back = listPath(pageOf(new URL(request.url).searchParams));
-  const refused = (error: ApiErrorBody, status: number) =>
-    jsonWithAuth(request, replyWithRefusal(submission, error), { status });
-  const { intent, id } = submission.value;
-  if (intent === 'read-all') {
+  if (values.intent === 'read-all') {
     const result = await callApi(request, (api) => api.my.notifications['read-all'].$post());
-    if (!result.ok) return refused(result.error, result.status);
-    return redirectWithToast(
-      back,
-      { type: 'success', message: '모든 알림을 읽음으로 표시했습니다.' },
-      { headers: await authHeaders(request) },
-    );
+    return buttonFormResponse(request, submission, result, { to: back, message: '모든 알림을 읽음으로 표시했습니다.' });
   }
-  if (!id) return jsonWithAuth(request, badRequest(submission), { status: 400 });
+  const { id } = values;
   const result = await callApi(request, (api) => api.my.notifications[':id'].read.$post({ param: { id } }));
-  if (!result.ok) return refused(result.error, result.status);
-  const to = intent === 'open' ? safeRedirect(result.data.link, back) : back;
+  if (!result.ok) return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
+  const to = values.intent === 'open' ? safeRedirect(result.data.link, back) : back;
   return redirect(to, { headers: await authHeaders(request) });
 }
 

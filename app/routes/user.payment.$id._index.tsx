@@ -15,12 +15,12 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
 import { type Checkout, refundRequestSchema } from '../../api/contracts/order';
+import { z } from '../../api/contracts/zod';
 import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { badRequest, parseButton } from '~/utils/button-form.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { publicOrigin } from '~/utils/env.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
@@ -50,6 +50,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   });
 }
 
+/** 테스트 결제 승인·거절 and 주문 취소: forms that are their button. */
+const orderButtonSchema = z.object({ intent: z.enum(['approve', 'decline', 'cancel']) });
+
 /** The toasts; a declined test payment gets the default one. */
 const DONE: Record<string, string> = {
   approve: '결제가 완료되었습니다. 상품이 바로 적용되었습니다.',
@@ -75,8 +78,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
     return done(request, id, DONE.refund);
   }
 
-  const submission = parseButton(formData, ['approve', 'decline', 'cancel']);
-  if (submission.status !== 'success') return answer(badRequest(submission), 400);
+  const submission = parseWithZod(formData, { schema: orderButtonSchema });
+  if (submission.status !== 'success') {
+    return answer(submission.reply({ formErrors: ['요청을 처리할 수 없습니다.'] }), 400);
+  }
   const { intent } = submission.value;
   const result = await callApi(request, (api) =>
     intent === 'cancel'

@@ -11,7 +11,6 @@ import {
 import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { combineHeaders } from './headers';
-import type { FormPicture } from './picture-field';
 import {
   type ChosenFile,
   formPictureFields,
@@ -21,9 +20,6 @@ import {
 } from './picture-upload.server';
 import { destroySessionCookie } from './session.server';
 import { redirectWithToast } from './toast.server';
-
-/** What 회원정보 수정 answers: Conform's reply to one of its forms, and the logo the info form shows with it. */
-export type AccountEditResult = ActionResult & { logo?: FormPicture | null };
 
 const PAGE = '/user/edit';
 const PASSWORD_FIELDS = ['password', 'newPassword', 'newPasswordConfirm'];
@@ -50,7 +46,7 @@ function needsPasswordCheck(refusal: Extract<ApiResult<unknown>, { ok: false }>)
  * The password step (again), with `message` above it; `draft` is what the info form held when the
  * api asked, carried in the step's hidden field and opened in the info form once the password is in.
  */
-function passwordStep(message: string, draft?: Record<string, unknown>): AccountEditResult {
+function passwordStep(message: string, draft?: Record<string, unknown>): ActionResult {
   return {
     status: 'error',
     initialValue: { intent: 'check-password', ...(draft ? { draft: JSON.stringify(draft) } : {}) },
@@ -80,17 +76,10 @@ function readDraft(text: string | undefined): Record<string, string | Record<str
   return { intent: 'edit-info', ...strings(record, DRAFT_FIELDS), logo: strings(logo, ['imageId', 'image', 'remove']) };
 }
 
-/** The logo a draft's fields hold, as the info form shows it. */
-function draftLogo(draft: Record<string, string | Record<string, string>>): FormPicture | null {
-  const logo = typeof draft.logo === 'object' ? draft.logo : {};
-  const fields = new URLSearchParams({ 'logo.imageId': logo.imageId ?? '', 'logo.image': logo.image ?? '' });
-  return readFormPicture(fields, 'logo', 'logo');
-}
-
 async function checkPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: checkPasswordFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
       status: 400,
     });
   }
@@ -98,17 +87,17 @@ async function checkPassword(request: Request, form: FormData) {
   const result = await callApi(request, (api) => api['check-password'].$post({ json: { password } }));
   if (!result.ok) {
     const reply = replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
   }
   // What was typed before the api asked for the password opens in the info form, still unsaved.
   const typed = readDraft(draft);
-  if (typed) return jsonWithAuth<AccountEditResult>(request, { initialValue: typed, logo: draftLogo(typed) });
+  if (typed) return jsonWithAuth<ActionResult>(request, { initialValue: typed });
   return redirect(PAGE, { headers: await authHeaders(request) });
 }
 
 /**
  * 기본 정보. A logo file chosen in the form is uploaded first (it replaces the logo whatever 로고 삭제
- * says) and kept as the form's picture, refused or not.
+ * says) and kept in the form's picture fields, which the reply carries back, refused or not.
  */
 async function editInfo(request: Request, user: SessionUser, form: FormData, files: Map<string, ChosenFile>) {
   const upload = await uploadChosenPicture(request, files, 'logo', 'logo');
@@ -116,9 +105,7 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
     for (const [name, value] of Object.entries(formPictureFields('logo', upload.picture))) form.set(name, value);
     form.delete('logo.remove');
   }
-  const logo = readFormPicture(form, 'logo', 'logo');
-  const answer = (reply: AccountEditResult, status: number) =>
-    jsonWithAuth<AccountEditResult>(request, { ...reply, logo }, { status });
+  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
   const submission = parseWithZod(form, { schema: editInfoFormSchema });
   if (upload && !upload.ok)
     return answer(submission.reply({ fieldErrors: { 'logo.file': [upload.message] } }), upload.status);
@@ -130,7 +117,10 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
     agreeMarketing: agreeMarketing ?? false,
     // a company's page: null takes the logo off; an empty introduction clears it
     ...(user.role === 'company'
-      ? { logoImageId: picture?.remove === 'on' ? null : (logo?.id ?? null), companyIntro: companyIntro ?? '' }
+      ? {
+          logoImageId: picture?.remove === 'on' ? null : (readFormPicture(form, 'logo', 'logo')?.id ?? null),
+          companyIntro: companyIntro ?? '',
+        }
       : {}),
   };
   const result = await callApi(request, (api) => api['edit-user'].$put({ json }));
@@ -153,7 +143,7 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
 async function editPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: editPasswordFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
       status: 400,
     });
   }
@@ -163,7 +153,7 @@ async function editPassword(request: Request, form: FormData) {
     const reply = needsPasswordCheck(result)
       ? passwordStep(result.error.message)
       : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
   }
   return redirectWithToast(
     PAGE,
@@ -175,7 +165,7 @@ async function editPassword(request: Request, form: FormData) {
 async function deleteUser(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: deleteUserFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<AccountEditResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
       status: 400,
     });
   }
@@ -185,7 +175,7 @@ async function deleteUser(request: Request, form: FormData) {
     const reply = needsPasswordCheck(result)
       ? passwordStep(result.error.message)
       : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<AccountEditResult>(request, reply, { status: result.status });
+    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
   }
   return redirectWithToast(
     '/',
@@ -207,6 +197,6 @@ export async function editAccount(request: Request, user: SessionUser) {
     case 'delete-user':
       return deleteUser(request, form);
     default:
-      return jsonWithAuth<AccountEditResult>(request, passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
+      return jsonWithAuth<ActionResult>(request, passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
   }
 }

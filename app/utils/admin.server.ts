@@ -6,11 +6,12 @@ import { z as zod } from '../../api/contracts/zod';
 import type { ActionResult } from './action-result';
 import { type ApiClient, authHeaders, callApi, jsonWithAuth } from './api.server';
 import { requireRole } from './auth.server';
-import { badRequest, rowIdSchema } from './button-form.server';
 import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
 type ApiCall = Promise<ClientResponse<unknown, number, ResponseFormat>>;
+
+const BAD_REQUEST_MESSAGE = '요청을 처리할 수 없습니다.';
 
 /** One form of an operator page, by its button's `intent`: what it sends, the api call it makes, the toast. */
 export interface AdminIntent {
@@ -56,15 +57,16 @@ export async function adminAction(request: Request, intents: Record<string, Admi
   const spec = Object.hasOwn(intents, intent) ? intents[intent] : undefined;
   const schema = (spec?.fields ?? zod.object({})).extend({
     intent: zod.literal(intent),
-    ...(spec?.row ? { id: rowIdSchema } : {}),
+    ...(spec?.row ? { id: zod.string().regex(/^\d{1,12}$/) } : {}),
   });
   const submission = parseWithZod(formData, { schema });
   const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
-  if (!spec) return answer(badRequest(submission), 400);
+  // a button or row no page sends is the form's error; a field's is said beside it
+  const badRequest = () => submission.reply({ formErrors: [BAD_REQUEST_MESSAGE] });
+  if (!spec) return answer(badRequest(), 400);
   if (submission.status !== 'success') {
-    // a button or row no page sends is the form's error; a field's is said beside it
     const handMade = submission.error?.intent || submission.error?.id;
-    return answer(handMade ? badRequest(submission) : submission.reply(), 400);
+    return answer(handMade ? badRequest() : submission.reply(), 400);
   }
   const { intent: _button, id = '', ...value } = submission.value as Record<string, unknown> & { id?: string };
   const result = await callApi(request, (api) => spec.call(api, { id, value }));

@@ -5,7 +5,6 @@ import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrderSchema } from '../../api/contracts/order';
 import type { SessionTokens } from '../../api/contracts/user';
-import type { ActionResult } from '../../app/utils/action-result';
 
 /*
  * The form adapters of the account, customer centre, operator and payment pages: each form's schema
@@ -170,17 +169,30 @@ describe('the api’s refusal, back on the form', () => {
   });
 });
 
-describe('a form that is a button', () => {
-  it('reads its intent and row, and refuses what no page sends', async () => {
-    const { badRequest, parseButton } = await import('../../app/utils/button-form.server');
+describe('알림’s buttons', () => {
+  const button = async (fields: Record<string, string>) => {
+    const { readNotificationButton } = await import('../../app/utils/notifications.server');
+    return readNotificationButton(
+      new Request('http://localhost:3000/user/notifications', {
+        method: 'POST',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams(fields).toString(),
+      }),
+    );
+  };
+
+  it('reads 읽음 with its 알림 and 모두 읽음 with none', async () => {
+    expect((await button({ intent: 'read', id: '42' })).values).toEqual({ intent: 'read', id: '42' });
+    expect((await button({ intent: 'read-all' })).values).toEqual({ intent: 'read-all' });
+  });
+
+  it('refuses what no page sends as the form’s error', async () => {
     const { formErrorOf } = await import('../../app/utils/action-result');
-    const read = parseButton(form({ intent: 'read', id: '42' }), ['open', 'read', 'read-all']);
-    expect(read.status === 'success' && read.value).toEqual({ intent: 'read', id: '42' });
-    const handMade: Record<string, string>[] = [{ intent: 'delete', id: '42' }, { intent: 'read', id: '../4' }, {}];
+    const handMade: Record<string, string>[] = [{ intent: 'open' }, { intent: 'read', id: '../4' }, { intent: 'x' }];
     for (const fields of handMade) {
-      const refused = parseButton(form(fields), ['open', 'read', 'read-all']);
-      expect(refused.status, JSON.stringify(fields)).toBe('error');
-      expect(formErrorOf(badRequest(refused))).toBe('요청을 처리할 수 없습니다.');
+      const { refused } = await button(fields);
+      expect(refused?.status, JSON.stringify(fields)).toBe(400);
+      expect(formErrorOf(await refused?.json())).toBe('요청을 처리할 수 없습니다.');
     }
   });
 });
@@ -376,7 +388,7 @@ describe('회원정보 수정’s password step', () => {
     const user = { userId: 'normal', username: '회원', role: 'normal' as const };
     const asked = await editAccount(await post('/user/edit', INFO, 'normal'), user);
     expect(asked.status).toBe(403);
-    const step = (await asked.json()) as ActionResult;
+    const step = await asked.json();
     expect(step.initialValue?.intent).toBe('check-password');
     expect(formErrorOf(step)).toBe('보안을 위해 비밀번호를 다시 확인해주세요.');
 
@@ -387,7 +399,7 @@ describe('회원정보 수정’s password step', () => {
       user,
     );
     await api.close();
-    const reopened = (await checked.json()) as ActionResult;
+    const reopened = await checked.json();
     expect(reopened.error).toBeUndefined();
     expect(reopened.initialValue).toMatchObject({ intent: 'edit-info', username: '정재확인', phone: '01055554444' });
     expect(api.received.map((call) => call.path)).toEqual(['/edit-user', '/check-password']);
