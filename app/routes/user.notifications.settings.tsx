@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, useForm } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
@@ -12,6 +12,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { notificationSettingsFormSchema } from '../../api/contracts/notification';
+import { useSchemaForm } from '~/components/schema-form';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
@@ -46,11 +47,9 @@ export async function action({ request }: ActionFunctionArgs) {
 export default function NotificationSettingsPage() {
   const { kinds, alwaysOn } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
-  const [form, fields] = useForm({
+  const [form, fields] = useSchemaForm(notificationSettingsFormSchema, {
     lastResult,
     defaultValue: { settings: kinds.map(({ kind, mail }) => ({ kind, mail })) },
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: notificationSettingsFormSchema }),
-    shouldValidate: 'onBlur',
   });
   const rows = fields.settings.getFieldList();
 
