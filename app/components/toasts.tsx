@@ -76,12 +76,10 @@ export function FlashToast({ toast }: { toast: ShownToast | null }) {
   return <NoScriptAlert toast={toast} />;
 }
 
-/** A form's failure message from its action: a toast each time the action answers with one. */
-export function useActionToast(data: ActionResult | { error?: string } | undefined) {
+/** A form's failure message from its action (its reply's own error): a toast each time the action answers with one. */
+export function useActionToast(data: ActionResult | undefined) {
   useEffect(() => {
-    // `{ error }` is the old action shape, until every action answers a Conform reply (issue 18)
-    const message =
-      data && 'error' in data && typeof data.error === 'string' ? data.error : formErrorOf(data as ActionResult);
+    const message = formErrorOf(data);
     if (message) showToast({ type: 'error', message });
   }, [data]);
 }
