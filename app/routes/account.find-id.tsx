@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { RecoveryRequestCard } from '~/components/recovery-request-card';
-import { ConformTextInput } from '~/components/conform-inputs';
 import { useContractForm } from '~/components/contract-form';
+import { PlainTextField } from '~/components/plain-fields';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { requestLoginId } from '~/utils/recovery-request.server';
@@ -35,14 +35,15 @@ export default function FindIdPage() {
       submitLabel="아이디 찾기"
       other={{ to: '/account/find-password', label: '비밀번호 찾기' }}
     >
-      <ConformTextInput
+      <PlainTextField
         field={fields.username}
+        required
         label="이름"
         description="기업회원은 회사명"
         autoComplete="name"
         maxLength={50}
       />
-      <ConformTextInput field={fields.email} type="email" label="이메일" autoComplete="email" maxLength={100} />
+      <PlainTextField field={fields.email} required type="email" label="이메일" autoComplete="email" maxLength={100} />
     </RecoveryRequestCard>
   );
 }

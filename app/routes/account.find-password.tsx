@@ -1,8 +1,8 @@
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { RecoveryRequestCard } from '~/components/recovery-request-card';
-import { ConformTextInput } from '~/components/conform-inputs';
 import { useContractForm } from '~/components/contract-form';
+import { PlainTextField } from '~/components/plain-fields';
 import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPasswordReset } from '~/utils/recovery-request.server';
@@ -32,14 +32,15 @@ export default function FindPasswordPage() {
       submitLabel="재설정 링크 받기"
       other={{ to: '/account/find-id', label: '아이디 찾기' }}
     >
-      <ConformTextInput
+      <PlainTextField
         field={fields.userId}
+        required
         label="아이디"
         autoComplete="username"
         autoCapitalize="none"
         maxLength={20}
       />
-      <ConformTextInput field={fields.email} type="email" label="이메일" autoComplete="email" maxLength={100} />
+      <PlainTextField field={fields.email} required type="email" label="이메일" autoComplete="email" maxLength={100} />
     </RecoveryRequestCard>
   );
 }

@@ -7,7 +7,7 @@ import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
 import { UnusableLink } from '~/components/unusable-link';
 import { FormErrors, useContractForm } from '~/components/contract-form';
-import { ConformPasswordInput } from '~/components/conform-password-input';
+import { PlainTextField } from '~/components/plain-fields';
 import { callApi, jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
@@ -54,15 +54,19 @@ export default function ResetPasswordPage() {
         </Text>
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">
-            <ConformPasswordInput
+            <PlainTextField
               field={fields.newPassword}
+              type="password"
+              required
               label="새 비밀번호"
               description="영문과 숫자를 포함해 8자 이상"
               autoComplete="new-password"
               maxLength={100}
             />
-            <ConformPasswordInput
+            <PlainTextField
               field={fields.newPasswordConfirm}
+              type="password"
+              required
               label="새 비밀번호 확인"
               autoComplete="new-password"
               maxLength={100}
