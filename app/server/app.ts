@@ -46,20 +46,13 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
     express.static(path.join(settings.root, build.assetsBuildDirectory), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(path.join(settings.root, 'public'), { maxAge: '1h' }));
-  app.get('/images/:name', async (req, res) => {
-    const r = await fetch(`${process.env.API_BASE_URL}/images/${req.params.name}`);
-    res.status(r.status);
-    res.set('content-type', r.headers.get('content-type') ?? 'application/octet-stream');
-    res.send(Buffer.from(await r.arrayBuffer()));
+  const remix = createRequestHandler({
+    build,
+    mode: settings.mode,
+    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
   });
-  app.all(
-    '*',
-    createRequestHandler({
-      build,
-      mode: settings.mode,
-      getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-    }),
-  );
+  // Remix's handler passes its own failures to next()
+  app.all('*', (req, res, next) => void remix(req, res, next));
   app.use(errorPage(settings.log));
   return app;
 }

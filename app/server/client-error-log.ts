@@ -62,7 +62,10 @@ export function readClientError(body: string, userAgent: string | undefined): Cl
   const details = Object.entries(parsed.data.details)
     .slice(0, MAX_DETAILS)
     // cut before scrubbing, so no pattern ever runs over more than MAX_DETAIL_LENGTH characters
-    .map(([key, value]) => [key, typeof value === 'string' ? scrub(value.slice(0, MAX_DETAIL_LENGTH)) : value]);
+    .map(([key, value]): [string, ClientErrorLine['details'][string]] => [
+      key,
+      typeof value === 'string' ? scrub(value.slice(0, MAX_DETAIL_LENGTH)) : value,
+    ]);
   return {
     level: parsed.data.level,
     code: parsed.data.code,

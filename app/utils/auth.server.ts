@@ -22,7 +22,11 @@ export class SignInError extends Error {
 export const authenticator = new Authenticator<SessionTokens>();
 authenticator.use(
   new FormStrategy(async ({ form, request }) => {
-    const credentials = { userId: String(form.get('userId') ?? ''), password: String(form.get('password') ?? '') };
+    const text = (name: string) => {
+      const value = form.get(name);
+      return typeof value === 'string' ? value : '';
+    };
+    const credentials = { userId: text('userId'), password: text('password') };
     const result = await apiFetch((api) => api.login.$post({ json: credentials }), { request });
     if (!result.ok) throw new SignInError(result.status, result.error);
     return result.data;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { BusinessInfo } from './business-info';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 
@@ -79,7 +80,7 @@ export function publicEnv() {
 export type PublicEnv = ReturnType<typeof publicEnv>;
 
 /** The footer's business details (전자상거래법 and 직업안정법 require them on every page). */
-export function businessInfo() {
+export function businessInfo(): BusinessInfo {
   return {
     name: env.BUSINESS_NAME,
     ceo: env.BUSINESS_CEO,
@@ -91,4 +92,3 @@ export function businessInfo() {
     privacyPolicyUrl: env.PRIVACY_POLICY_URL,
   };
 }
-export type BusinessInfo = ReturnType<typeof businessInfo>;

@@ -92,5 +92,5 @@ export function InstallBanner() {
     }
   };
 
-  return <InstallBannerCard onInstall={install} onDismiss={dismiss} />;
+  return <InstallBannerCard onInstall={() => void install()} onDismiss={dismiss} />;
 }
