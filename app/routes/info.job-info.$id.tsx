@@ -128,8 +128,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   const { jobInfo, jsonLd, today, resumes } = useLoaderData<typeof loader>();
-  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
-  const reply = useActionData<typeof action>() as ActionResult | undefined;
+  const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
   const reportError = refusalOf(reply, 'report');

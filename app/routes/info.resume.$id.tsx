@@ -11,7 +11,7 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/utils/action-result';
 import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
@@ -109,8 +109,7 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 
 export default function ResumeDetailPage() {
   const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
-  // as useActionResult reads it: that hook's chunk would be one file more on a public page's first visit
-  const reply = useActionData<typeof action>() as ActionResult | undefined;
+  const reply = useActionData<typeof action>();
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   return (

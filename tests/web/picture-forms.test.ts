@@ -4,7 +4,6 @@ import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_LIMITS } from '../../api/contracts/image';
 import type { JobInfo } from '../../api/contracts/job-info';
-import type { ActionResult } from '../../app/utils/action-result';
 
 /*
  * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields
@@ -305,7 +304,7 @@ describe('the posting form and its photos', () => {
       },
     );
     expect(response.status).toBe(400);
-    expect(((await response.json()) as ActionResult).error).toEqual({
+    expect((await response.json()).error).toEqual({
       'photos[1].alt': ['사진 설명을 입력해주세요.'],
       workDays: ['근무요일을 확인해주세요.'],
     });
