@@ -61,14 +61,14 @@ function readableOn(color: string, background: string): string {
 export const cssVariablesResolver: CSSVariablesResolver = (resolved) => ({
   variables: {},
   dark: {},
-  light: Object.fromEntries([
+  light: Object.fromEntries<string>([
     // secondary text (c="dimmed"): Mantine's gray 6 is 3.3:1 on white
-    ['--mantine-color-dimmed', readableOn(resolved.colors.gray[6], '#ffffff')],
+    ['--mantine-color-dimmed', readableOn(resolved.colors.gray[6], '#ffffff')] as const,
     // a field's error and the field itself in error: Mantine's red 6 is 3.6:1 on white
-    ['--mantine-color-error', readableOn(resolved.colors.red[6], '#ffffff')],
+    ['--mantine-color-error', readableOn(resolved.colors.red[6], '#ffffff')] as const,
     ...Object.entries(resolved.colors).flatMap(([name, shades]) => [
-      [`--mantine-color-${name}-light-color`, readableOn(shades[9], overWhite(shades[6], 0.1))],
-      [`--mantine-color-${name}-outline`, readableOn(shades[8], '#ffffff')],
+      [`--mantine-color-${name}-light-color`, readableOn(shades[9], overWhite(shades[6], 0.1))] as const,
+      [`--mantine-color-${name}-outline`, readableOn(shades[8], '#ffffff')] as const,
     ]),
   ]),
 });
