@@ -1,4 +1,4 @@
-// `npm test`: type-check, format check, then every test suite; ends with one summary line.
+// `npm test`: type-check, format check, lint, then every test suite; ends with one summary line.
 import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -38,6 +38,7 @@ function playwrightCounts(json) {
 const steps = [
   { name: 'typecheck', command: ['npx', 'tsc'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
+  { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
   {
     name: 'api and web unit tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)',
     command: [
