@@ -1,8 +1,7 @@
 import type { Submission } from '@conform-to/react';
 import type { ActionResult } from './action-result';
 import { type ApiResult, apiErrorResponse, authHeaders, jsonWithAuth } from './api.server';
-import { replyWithRefusal } from './conform.server';
-import { refusalOnFields } from './form-data.server';
+import { refusalOnFields, replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
 /**

@@ -6,7 +6,10 @@ import {
 } from '@remix-run/node';
 import { IMAGE_UPLOAD_LIMITS, type ImagePurpose, MAX_JOB_INFO_PHOTOS } from '../../api/contracts/image';
 import { authHeaders, callApi } from './api.server';
-import { apiFieldErrors, type FormFields } from './form-data.server';
+import { apiFieldErrors } from './conform.server';
+
+/** Fields as a posted form, or a draft kept as URLSearchParams, holds them. */
+type FormFields = Pick<FormData, 'get'> | URLSearchParams;
 import {
   formPicture,
   type FormPicture,

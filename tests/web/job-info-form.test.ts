@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '../../api/contracts/errors';
-import { refusalOnFields } from '../../app/utils/form-data.server';
+import { refusalOnFields } from '../../app/utils/conform.server';
 import { validateJobInfoForm } from '../../app/utils/job-info-form-schema';
 
 /*
