@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { FieldLabel } from './field-label';
 
 /*
  * Form fields as plain HTML elements, styled by app.css to look like Mantine's inputs. The forms
@@ -11,20 +12,6 @@ interface FieldProps {
   label: string;
   required?: boolean;
   error?: string;
-}
-
-function FieldLabel({ id, label, required }: Omit<FieldProps, 'error'>) {
-  return (
-    <label htmlFor={id} className="native-field-label">
-      {label}
-      {required ? (
-        <span className="native-field-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
-  );
 }
 
 function FieldError({ id, error }: { id: string; error?: string }) {
@@ -45,7 +32,7 @@ export function SelectField({
 }: FieldProps & { name: string; options: { value: string; label: string }[] }) {
   return (
     <div className="native-field">
-      <FieldLabel id={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <select
         id={id}
         name={name}
@@ -73,7 +60,7 @@ export function TextareaField({
 }: FieldProps & { name: string; rows?: number; maxLength?: number }) {
   return (
     <div className="native-field">
-      <FieldLabel id={id} label={label} required={required} />
+      <FieldLabel htmlFor={id} label={label} required={required} />
       <textarea
         id={id}
         required={required}

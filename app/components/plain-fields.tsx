@@ -1,4 +1,5 @@
 import { type FieldMetadata, getInputProps, getSelectProps, getTextareaProps } from '@conform-to/react';
+import { FieldLabel } from './field-label';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /*
@@ -17,20 +18,6 @@ interface FieldProps<Schema> {
   label: ReactNode;
   /** marked with an asterisk, as Mantine's withAsterisk does; the form's schema does the checking */
   required?: boolean;
-}
-
-function FieldLabel({ htmlFor, label, required }: { htmlFor: string; label: ReactNode; required?: boolean }) {
-  return (
-    <label htmlFor={htmlFor} className="native-field-label">
-      {label}
-      {required ? (
-        <span className="native-field-required" aria-hidden="true">
-          {' '}
-          *
-        </span>
-      ) : null}
-    </label>
-  );
 }
 
 function FieldDescription<Schema>({ field, description }: { field: FieldMetadata<Schema>; description?: ReactNode }) {
