@@ -38,6 +38,7 @@ declare module 'autocannon' {
     options: AutocannonOptions,
     callback: (error: Error | null, result: AutocannonResult) => void,
   ): AutocannonInstance;
+  function autocannon(options: AutocannonOptions): Promise<AutocannonResult>;
 
   export default autocannon;
 }

@@ -8,7 +8,7 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 
 /** USER_HZ: the unit of /proc's CPU times on every Linux architecture Node runs on. */
-const TICKS_PER_SECOND = 100;
+export const TICKS_PER_SECOND = 100;
 
 export interface CpuShare {
   /** busy share of all cores, 0–1 */
@@ -24,7 +24,8 @@ function machineBusyTicks(): number {
   return user! + nice! + system! + irq! + softirq! + (steal ?? 0);
 }
 
-function processTicks(pid: number): number {
+/** The CPU time (user + system) process `pid` has spent, in ticks of 10 ms; 0 when it is gone. */
+export function processTicks(pid: number): number {
   try {
     const stat = fs.readFileSync(`/proc/${pid}/stat`, 'utf8');
     // after "pid (comm) ": state is field 3, utime field 14, stime field 15

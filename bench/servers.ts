@@ -153,11 +153,11 @@ export function startApi(databaseUrl: string, port: number, cacheSeconds: number
   );
 }
 
-/** The built web tier, production mode, on plain http (cookies not Secure). */
-export function startWeb(port: number, apiUrl: string): Promise<Server> {
+/** The built web tier, production mode, on plain http (cookies not Secure); `nodeFlags` such as --cpu-prof. */
+export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = []): Promise<Server> {
   return startProcess(
     'web',
-    ['--import', 'tsx', 'app/server/index.ts'],
+    [...nodeFlags, '--import', 'tsx', 'app/server/index.ts'],
     {
       NODE_ENV: 'production',
       PORT: String(port),
