@@ -1,5 +1,4 @@
 import path from 'node:path';
-import { createRequestHandler } from '@remix-run/express';
 import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
@@ -9,6 +8,7 @@ import { clientAddress } from './client-address';
 import { clientErrorLog } from './client-error-log';
 import { imagePassThrough } from './image-pass-through';
 import { originGuard } from './origin-guard';
+import { remixWithCachePolicy } from './page-cache';
 import { plainPage } from './plain-page';
 import { securityHeadersMiddleware, type ThirdParty } from './security-headers';
 
@@ -25,7 +25,8 @@ export interface WebSettings {
 
 /**
  * The web tier's HTTP server: security headers on every answer, cross-site writes refused, the
- * browser error log, the pictures (the api's files), static files, then Remix with the response's CSP nonce.
+ * browser error log, the pictures (the api's files), static files, then Remix with the response's CSP nonce
+ * and the cache headers of its answer (page-cache.ts).
  */
 export function createWebApp(build: ServerBuild, settings: WebSettings): express.Express {
   const isTrustedProxy = (address: string | undefined) => !!address && settings.trustedProxies.includes(address);
@@ -46,13 +47,7 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
     express.static(path.join(settings.root, build.assetsBuildDirectory), { immutable: true, maxAge: '1y' }),
   );
   app.use(express.static(path.join(settings.root, 'public'), { maxAge: '1h' }));
-  const remix = createRequestHandler({
-    build,
-    mode: settings.mode,
-    getLoadContext: (_req, res) => ({ cspNonce: res.locals.cspNonce as string }),
-  });
-  // Remix's handler passes its own failures to next()
-  app.all('*', (req, res, next) => void remix(req, res, next));
+  app.all('*', remixWithCachePolicy(build, settings.mode));
   app.use(errorPage(settings.log));
   return app;
 }
