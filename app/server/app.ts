@@ -10,6 +10,7 @@ import { imagePassThrough } from './image-pass-through';
 import { originGuard } from './origin-guard';
 import { remixWithCachePolicy } from './page-cache';
 import { plainPage } from './plain-page';
+import { publicFiles } from './public-files';
 import { securityHeadersMiddleware, type ThirdParty } from './security-headers';
 
 export interface WebSettings {
@@ -46,7 +47,7 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
     build.publicPath,
     express.static(path.join(settings.root, build.assetsBuildDirectory), { immutable: true, maxAge: '1y' }),
   );
-  app.use(express.static(path.join(settings.root, 'public'), { maxAge: '1h' }));
+  app.use(publicFiles(path.join(settings.root, 'public'), path.join(settings.root, build.assetsBuildDirectory)));
   app.all('*', remixWithCachePolicy(build, settings.mode));
   app.use(errorPage(settings.log));
   return app;
