@@ -4,12 +4,12 @@ import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
 import { NonceContext } from './utils/nonce';
-import { dropNulBytes } from './utils/nul-bytes.server';
+import { pageStream } from './utils/page-stream.server';
 
 const ABORT_DELAY = 5_000;
 
 /**
- * Every document: rendered with this response's CSP nonce, and passed through dropNulBytes. Crawlers
+ * Every document: rendered with this response's CSP nonce, and passed through pageStream. Crawlers
  * get the whole page at once; browsers get the shell as soon as it is ready.
  */
 export default function handleRequest(
@@ -25,7 +25,7 @@ export default function handleRequest(
     let shellRendered = false;
     const start = () => {
       shellRendered = true;
-      const body = dropNulBytes();
+      const body = pageStream();
       responseHeaders.set('Content-Type', 'text/html; charset=utf-8');
       resolve(
         new Response(createReadableStreamFromReadable(body), { headers: responseHeaders, status: responseStatusCode }),

@@ -1,20 +1,14 @@
-import { Transform } from 'node:stream';
-
 /**
- * A pass-through that drops U+0000 bytes. React 18's server renderer writes its whole 2 KB buffer
- * when a multi-byte character does not fit at the end (react#27554, react#31134), so every
- * Korean page carried zeros at 2 KB boundaries, some inside words. The zeros are the unwritten tail
- * of that buffer; 0x00 never occurs inside a multi-byte UTF-8 sequence, so dropping them restores
- * the exact text.
+ * `chunk` without its U+0000 bytes. React 18's server renderer writes its whole 2 KB buffer when a
+ * multi-byte character does not fit at the end (react#27554, react#31134), so every Korean page
+ * carried zeros at 2 KB boundaries, some inside words. The zeros are the unwritten tail of that
+ * buffer; 0x00 never occurs inside a multi-byte UTF-8 sequence, so dropping them restores the exact
+ * text.
  */
-export function dropNulBytes(): Transform {
-  return new Transform({
-    transform(chunk: Buffer, _encoding, done) {
-      if (!chunk.includes(0)) return done(null, chunk);
-      const kept = Buffer.allocUnsafe(chunk.length);
-      let length = 0;
-      for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
-      done(null, kept.subarray(0, length));
-    },
-  });
+export function withoutNulBytes(chunk: Buffer): Buffer {
+  if (!chunk.includes(0)) return chunk;
+  const kept = Buffer.allocUnsafe(chunk.length);
+  let length = 0;
+  for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+  return kept.subarray(0, length);
 }

@@ -1,8 +1,9 @@
+import { once } from 'node:events';
 import { PassThrough, type Transform } from 'node:stream';
 import { createElement } from 'react';
 import { renderToPipeableStream } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import { dropNulBytes } from '../../app/utils/nul-bytes.server';
+import { pageStream } from '../../app/utils/page-stream.server';
 
 const SIGUNGU = ['용인시', '수원시', '성남시', '고양시', '화성시', '부천시', '남양주시', '안산시'];
 
@@ -17,20 +18,24 @@ const page = createElement(
 );
 
 function render(through: Transform): Promise<Buffer> {
+  return renderChunks(through).then((chunks) => Buffer.concat(chunks));
+}
+
+function renderChunks(through: Transform): Promise<Buffer[]> {
   return new Promise((resolve, reject) => {
     const chunks: Buffer[] = [];
     through.on('data', (chunk: Buffer) => chunks.push(chunk));
-    through.on('end', () => resolve(Buffer.concat(chunks)));
+    through.on('end', () => resolve(chunks));
     const { pipe } = renderToPipeableStream(page, { onAllReady: () => pipe(through), onShellError: reject });
   });
 }
 
 describe("React's server rendering of Korean text", () => {
-  it('writes NUL bytes at its buffer boundaries (react#27554), which dropNulBytes removes', async () => {
+  it('writes NUL bytes at its buffer boundaries (react#27554), which pageStream removes', async () => {
     const raw = await render(new PassThrough());
     expect(raw.filter((byte) => byte === 0).length, 'the renderer still pads its buffer').toBeGreaterThan(0);
 
-    const html = await render(dropNulBytes());
+    const html = await render(pageStream());
     expect(html.includes(0)).toBe(false);
     expect(html).toEqual(Buffer.from(raw.filter((byte) => byte !== 0)));
     const text = new TextDecoder('utf-8', { fatal: true }).decode(html);
@@ -38,5 +43,19 @@ describe("React's server rendering of Korean text", () => {
       const name = `${SIGUNGU[i % SIGUNGU.length]}${i}`;
       expect(text).toContain(`<option value="${name}">경기 ${name}</option>`);
     }
+  });
+
+  it('sends what the renderer writes in one go as one chunk, and a later write as another', async () => {
+    expect((await renderChunks(new PassThrough())).length, 'React writes 2 KB pieces').toBeGreaterThan(5);
+    expect(await renderChunks(pageStream())).toHaveLength(1);
+
+    const stream = pageStream();
+    const shell = once(stream, 'data');
+    stream.write('<p>셸');
+    stream.write('</p>');
+    expect(String((await shell)[0]), 'the shell leaves, whole, before the rest is written').toBe('<p>셸</p>');
+    const rest = once(stream, 'data');
+    stream.end('<p>나머지</p>');
+    expect(String((await rest)[0])).toBe('<p>나머지</p>');
   });
 });
