@@ -6,9 +6,17 @@
  * text.
  */
 export function withoutNulBytes(chunk: Buffer): Buffer {
-  if (!chunk.includes(0)) return chunk;
+  let zero = chunk.indexOf(0);
+  if (zero === -1) return chunk;
+  // the runs between zeros, copied natively: a page is tens of KB
   const kept = Buffer.allocUnsafe(chunk.length);
   let length = 0;
-  for (const byte of chunk) if (byte !== 0) kept[length++] = byte;
+  let from = 0;
+  while (zero !== -1) {
+    length += chunk.copy(kept, length, from, zero);
+    from = zero + 1;
+    zero = chunk.indexOf(0, from);
+  }
+  length += chunk.copy(kept, length, from);
   return kept.subarray(0, length);
 }
