@@ -101,3 +101,18 @@ test('member areas are never public, even to an anonymous visitor', async ({ req
   }
   expectPrivate(await request.get('/nowhere-at-all'), 'a missing page');
 });
+
+test('a page reloaded from the browser’s copy (304) still runs its scripts', async ({ page }) => {
+  const refused: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy|Refused to/.test(message.text())) refused.push(message.text());
+  });
+  const hydrated = () => expect.poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized)).toBe(true);
+  const first = (await page.goto('/service'))!;
+  await hydrated();
+  const reloaded = (await page.reload())!;
+  // the browser asked with its copy's ETag (the server's 304 is the test above): its copy's scripts run
+  expect(await reloaded.request().headerValue('if-none-match')).toBe(await first.headerValue('etag'));
+  await hydrated();
+  expect(refused).toEqual([]);
+});
