@@ -1,7 +1,8 @@
 // `npm run start:proxy`: Debian's nginx in the foreground in front of the running product
 // (`npm start`), with deploy/nginx.conf filled in for this machine. HTTPS on PROXY_PORT with the
 // certificate PROXY_CERT/PROXY_KEY, or one made here for localhost and kept in PROXY_DIR.
-// Ctrl-C or SIGTERM stops nginx gracefully (the requests under way finish).
+// SIGTERM or SIGINT to this script stops nginx gracefully (the requests under way finish); a
+// Ctrl-C in the terminal reaches nginx itself too, which then stops at once.
 import { spawn, spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -112,5 +113,11 @@ console.log(
 console.log(`설정·로그·캐시: ${proxyDir}\n`);
 
 // nginx stops gracefully on SIGQUIT (SIGTERM and SIGINT would drop the requests under way)
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => nginx.kill('SIGQUIT'));
-nginx.on('exit', (code, signal) => process.exit(code ?? (signal ? 0 : 1)));
+let stopping = false;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    stopping = true;
+    nginx.kill('SIGQUIT');
+  });
+}
+nginx.on('exit', (code) => process.exit(code ?? (stopping ? 0 : 1)));
