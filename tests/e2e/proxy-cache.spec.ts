@@ -37,6 +37,12 @@ test('the pages come over HTTP/2', async ({ page }) => {
   expect(protocol).toBe('h2');
 });
 
+test('the api answers under /api/', async ({ request }) => {
+  const health = await request.get('/api/health');
+  expect(health.status()).toBe(200);
+  expect(await health.json()).toMatchObject({ status: 'ok' });
+});
+
 test('a signed-in member’s pages are never served from the cache, to anyone', async ({ page, request }) => {
   const name = await signedInMember(page, request);
   const seen = watchCacheStatus(page);
@@ -54,22 +60,29 @@ test('a signed-in member’s pages are never served from the cache, to anyone', 
   expect([...seen.values()].filter((status) => status !== 'BYPASS')).toEqual([]);
 });
 
-test('a page carrying a toast is never cached: the visitor after sees no toast', async ({ page, request }) => {
-  await signedInMember(page, request);
-  await page.goto('/service/payment');
-  const seen = watchCacheStatus(page);
-  await visibleHeader(page).getByRole('button', { name: '로그아웃' }).click();
-  await expectToast(page, LOGGED_OUT);
+// With JavaScript the toast comes in the loaders' data requests, without in the page itself.
+for (const javaScriptEnabled of [true, false]) {
+  test.describe(javaScriptEnabled ? 'with JavaScript' : 'without JavaScript', () => {
+    test.use({ javaScriptEnabled });
 
-  // every address the browser read the toast from, as a visitor without cookies asks for it next
-  expect(seen.size).toBeGreaterThan(0);
-  for (const [url, status] of seen) {
-    expect(status, url).not.toMatch(/HIT|STALE|UPDATING|REVALIDATED/);
-    for (let visit = 0; visit < 2; visit += 1) {
-      expect(await (await request.get(url)).text(), url).not.toContain(LOGGED_OUT);
-    }
-  }
-});
+    test('a page carrying a toast is never cached: the visitor after sees no toast', async ({ page, request }) => {
+      await signedInMember(page, request);
+      await page.goto('/service/payment');
+      const seen = watchCacheStatus(page);
+      await visibleHeader(page).getByRole('button', { name: '로그아웃' }).click();
+      await expectToast(page, LOGGED_OUT);
+
+      // every address the browser read the toast from, as a visitor without cookies asks for it next
+      expect(seen.size).toBeGreaterThan(0);
+      for (const [url, status] of seen) {
+        expect(status, url).not.toMatch(/HIT|STALE|UPDATING|REVALIDATED/);
+        for (let visit = 0; visit < 2; visit += 1) {
+          expect(await (await request.get(url)).text(), url).not.toContain(LOGGED_OUT);
+        }
+      }
+    });
+  });
+}
 
 test('an anonymous page never has a member’s name or menu, even right after the member loaded it', async ({
   page,
