@@ -1,4 +1,4 @@
-import { type APIResponse, expect, type Page, type Response, test } from '@playwright/test';
+import { type APIRequestContext, type APIResponse, expect, type Page, type Response, test } from '@playwright/test';
 import { imagePath } from '../../api/contracts/image';
 import { expectToast, login, registerAccount, uniqueUserId, uploadPicture, visibleHeader } from './helpers';
 
@@ -12,7 +12,7 @@ const MEMBER_MENU = ['로그아웃', '마이페이지'];
 const cacheStatus = (response: Response | APIResponse) => response.headers()['x-cache-status'];
 
 /** A member with a name no page has unless it was made for them. */
-async function signedInMember(page: Page, request: Parameters<typeof registerAccount>[0]) {
+async function signedInMember(page: Page, request: APIRequestContext) {
   const name = `캐시검사${uniqueUserId('')}`;
   const member = await registerAccount(request, 'normal', name);
   await login(page, member);
