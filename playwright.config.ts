@@ -20,7 +20,15 @@ export const E2E = {
   mailDir: path.join(import.meta.dirname, 'test-results', `mail-${webPort}`),
   /** the api's pictures (IMAGE_DIR), apart from the ones `npm start` keeps under data/ */
   imageDir: path.join(import.meta.dirname, 'test-results', `images-${webPort}`),
+  /** nginx in front of these servers (scripts/start-proxy.mjs), over https with a certificate made here */
+  proxyPort: Number(process.env.E2E_PROXY_PORT ?? webPort + 5400),
+  proxyDir: path.join(import.meta.dirname, 'test-results', `proxy-${webPort}`),
 };
+
+/** The specs that run through nginx too: signing in and out, the public pages, and the cache's own. */
+const THROUGH_PROXY = [/auth\.spec\.ts/, /session\.spec\.ts/, /public-pages\.spec\.ts/, /proxy-.*\.spec\.ts/];
+/** What only makes sense through nginx, which the projects that talk to the web directly skip. */
+const PROXY_ONLY = /proxy-.*\.spec\.ts/;
 
 const desktop = { viewport: { width: 1280, height: 800 } };
 const mobile = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch: true };
@@ -51,34 +59,60 @@ export default defineConfig({
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
     },
   },
+  // The four projects talk to the web directly, over http: through nginx the anonymous pages are
+  // kept 10 s, and the tests that change something and then look at it as a visitor would see the
+  // page from before. The proxy project runs the specs that hold through the cache, over https.
   projects: [
-    { name: 'desktop-js', use: { ...desktop, ...from(1) } },
-    { name: 'desktop-nojs', use: { ...desktop, ...from(2), javaScriptEnabled: false } },
-    { name: 'mobile-js', use: { ...mobile, ...from(3) } },
-    { name: 'mobile-nojs', use: { ...mobile, ...from(4), javaScriptEnabled: false } },
-  ],
-  webServer: {
-    command: 'node scripts/start.mjs',
-    url: `http://localhost:${E2E.webPort}/`,
-    reuseExistingServer: false,
-    timeout: 180_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-    env: {
-      PORT: String(E2E.webPort),
-      API_PORT: String(E2E.apiPort),
-      API_BASE_URL: `http://localhost:${E2E.apiPort}`,
-      DATABASE_URL: 'file::memory:',
-      SEED_DEMO_DATA: 'true',
-      API_ACCESS_TOKEN_TTL_SECONDS: String(E2E.accessTokenTtlSeconds),
-      SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
-      GA_MEASUREMENT_ID: E2E.gaMeasurementId,
-      CHANNEL_PLUGIN_KEY: 'e2e-plugin-key',
-      CHANNEL_SCRIPT_URL: E2E.chatScriptUrl,
-      LOG_LEVEL: 'warn',
-      WEB_LOG_FILE: E2E.webLogFile,
-      SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
-      IMAGE_DIR: E2E.imageDir,
+    { name: 'desktop-js', testIgnore: PROXY_ONLY, use: { ...desktop, ...from(1) } },
+    { name: 'desktop-nojs', testIgnore: PROXY_ONLY, use: { ...desktop, ...from(2), javaScriptEnabled: false } },
+    { name: 'mobile-js', testIgnore: PROXY_ONLY, use: { ...mobile, ...from(3) } },
+    { name: 'mobile-nojs', testIgnore: PROXY_ONLY, use: { ...mobile, ...from(4), javaScriptEnabled: false } },
+    {
+      name: 'proxy-desktop-js',
+      testMatch: THROUGH_PROXY,
+      use: { ...desktop, ...from(5), baseURL: `https://localhost:${E2E.proxyPort}`, ignoreHTTPSErrors: true },
     },
-  },
+  ],
+  webServer: [
+    {
+      command: 'node scripts/start.mjs',
+      url: `http://localhost:${E2E.webPort}/`,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PORT: String(E2E.webPort),
+        API_PORT: String(E2E.apiPort),
+        API_BASE_URL: `http://localhost:${E2E.apiPort}`,
+        DATABASE_URL: 'file::memory:',
+        SEED_DEMO_DATA: 'true',
+        API_ACCESS_TOKEN_TTL_SECONDS: String(E2E.accessTokenTtlSeconds),
+        SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
+        GA_MEASUREMENT_ID: E2E.gaMeasurementId,
+        CHANNEL_PLUGIN_KEY: 'e2e-plugin-key',
+        CHANNEL_SCRIPT_URL: E2E.chatScriptUrl,
+        LOG_LEVEL: 'warn',
+        WEB_LOG_FILE: E2E.webLogFile,
+        SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
+        IMAGE_DIR: E2E.imageDir,
+      },
+    },
+    {
+      // nginx answers 502 until the web is up, so this one is ready when the product is
+      command: 'node scripts/start-proxy.mjs',
+      url: `https://localhost:${E2E.proxyPort}/`,
+      ignoreHTTPSErrors: true,
+      reuseExistingServer: false,
+      timeout: 180_000,
+      stdout: 'ignore',
+      stderr: 'pipe',
+      env: {
+        PROXY_PORT: String(E2E.proxyPort),
+        PORT: String(E2E.webPort),
+        API_PORT: String(E2E.apiPort),
+        PROXY_DIR: E2E.proxyDir,
+      },
+    },
+  ],
 });
