@@ -27,6 +27,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
+          // the compiled servers as production runs them, their processes read from /proc
+          name: 'processes',
+          include: ['tests/processes/**/*.test.ts'],
+          environment: 'node',
+          testTimeout: 30_000,
+          // the first run builds the web (remix build)
+          hookTimeout: 240_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
           name: 'web',
           include: ['tests/web/**/*.test.ts'],
           environment: 'node',

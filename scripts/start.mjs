@@ -1,9 +1,11 @@
-// `npm start`: builds the web tier if its build is missing or older than the sources, then runs
-// the api (which migrates and seeds an empty database) and the web together. One Ctrl-C stops both.
-import { spawn, spawnSync } from 'node:child_process';
+// `npm start`: builds the web tier and the servers if missing or older than their sources, then runs
+// the compiled api (which migrates and seeds an empty database) and web together, each in
+// API_CONCURRENCY / WEB_CONCURRENCY processes. One Ctrl-C or SIGTERM stops all, gracefully.
+import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
+import { buildWhatIsStale, SERVERS } from './build-servers.mjs';
 
 if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
@@ -19,6 +21,8 @@ if (localMode) {
   env.COOKIE_SECURE ??= 'false';
   // the address the payment providers send buyers back to
   env.PUBLIC_URL ??= `http://localhost:${env.PORT}`;
+  // the web runs in production mode here, whose default is every core: one process is enough for one person
+  env.WEB_CONCURRENCY ??= '1';
   if (!env.SESSION_SECRET) {
     const file = path.join('data', 'session-secret');
     if (!fs.existsSync(file)) {
@@ -29,30 +33,14 @@ if (localMode) {
   }
 }
 
-/** @param {string} dir */
-function newestMtime(dir) {
-  let newest = 0;
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    newest = Math.max(newest, entry.isDirectory() ? newestMtime(full) : fs.statSync(full).mtimeMs);
-  }
-  return newest;
-}
-
-const built = fs.existsSync('build/index.js') ? fs.statSync('build/index.js').mtimeMs : 0;
-const sources = Math.max(newestMtime('app'), newestMtime('api/contracts'), fs.statSync('remix.config.js').mtimeMs);
-if (built < sources) {
-  console.log('웹 빌드 중... (remix build)');
-  const result = spawnSync('npx', ['remix', 'build'], { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
+await buildWhatIsStale(env);
 
 // node itself rather than npx, which does not pass a SIGTERM on to the server it started
-/** @param {string} entry @returns {[string, string[]]} */
-const tsx = (entry) => [process.execPath, ['--import', 'tsx', entry]];
+/** @param {string} file @returns {[string, string[]]} */
+const node = (file) => [process.execPath, ['--enable-source-maps', file]];
 const children = [
-  spawn(...tsx('api/src/main.ts'), { stdio: 'inherit', env }),
-  spawn(...tsx('app/server/index.ts'), { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } }),
+  spawn(...node(SERVERS.api.outfile), { stdio: 'inherit', env }),
+  spawn(...node(SERVERS.web.outfile), { stdio: 'inherit', env: { ...env, NODE_ENV: 'production' } }),
 ];
 console.log(`\n빵잡: http://localhost:${env.PORT}   (api: ${env.API_BASE_URL})\n`);
 

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { concurrencySetting, defaultConcurrency } from './cluster';
+import { isInMemoryDatabase } from './db/connect';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
 
@@ -7,6 +9,8 @@ const envSchema = z
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     API_PORT: z.coerce.number().int().min(1).max(65535).default(4000),
     DATABASE_URL: z.string().default('file:./data/app.db'),
+    /** how many api processes serve (src/cluster.ts) */
+    API_CONCURRENCY: concurrencySetting,
     JWT_SECRET: z.string().min(32, 'JWT_SECRET must be at least 32 characters').default(DEV_JWT_SECRET),
     API_ACCESS_TOKEN_TTL_SECONDS: z.coerce.number().int().min(1).max(1800).default(1800),
     REFRESH_TOKEN_TTL_DAYS: z.coerce.number().int().min(1).max(90).default(14),
@@ -59,6 +63,12 @@ const envSchema = z
     message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',
     path: ['PUBLIC_URL'],
   })
+  .refine((env) => !(isInMemoryDatabase(env.DATABASE_URL) && (env.API_CONCURRENCY ?? 1) > 1), {
+    message:
+      "DATABASE_URL=file::memory: is one process's own database, which other processes cannot see: " +
+      'set API_CONCURRENCY=1, or use a database file (file:./data/app.db) or PostgreSQL',
+    path: ['API_CONCURRENCY'],
+  })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     path: ['S3_SECRET_ACCESS_KEY'],
@@ -68,6 +78,8 @@ export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
   port: number;
   databaseUrl: string;
+  /** how many processes serve requests: 1 is one process, more a cluster of that many workers */
+  concurrency: number;
   jwtSecret: string;
   accessTokenTtlSeconds: number;
   refreshTokenTtlDays: number;
@@ -126,6 +138,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     nodeEnv: e.NODE_ENV,
     port: e.API_PORT,
     databaseUrl: e.DATABASE_URL,
+    // an in-memory database is one process's: it stays one process unless told otherwise (refused above)
+    concurrency: e.API_CONCURRENCY ?? (isInMemoryDatabase(e.DATABASE_URL) ? 1 : defaultConcurrency(e.NODE_ENV)),
     jwtSecret: e.JWT_SECRET,
     accessTokenTtlSeconds: e.API_ACCESS_TOKEN_TTL_SECONDS,
     refreshTokenTtlDays: e.REFRESH_TOKEN_TTL_DAYS,

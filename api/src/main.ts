@@ -1,46 +1,68 @@
+import cluster from 'node:cluster';
 import { serve } from '@hono/node-server';
 import { createApi } from './app';
+import { onStopSignal, superviseWorkers } from './cluster';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedCustomerCentre } from './db/customer-centre-content';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
-import { createDeps } from './deps';
+import { createDeps, type ApiDeps } from './deps';
 import { createLogger } from './logger';
 import { startScheduler } from './scheduler';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
 const { db, dialect, close } = connectDatabase(config.databaseUrl);
-
-const applied = await migrateToLatest(db);
-if (applied.length) logger.info({ applied }, 'migrations applied');
-await seedProducts(db);
 const deps = createDeps({ db, dialect, config, logger });
-if (config.seedDemoData && (await isEmpty(db))) {
-  logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
-  if (await seedDemoContent(db, deps.clock, deps)) logger.info('empty database: demo postings and resumes created');
+
+/** The schema and the first rows: once, before any process serves, so workers never race on them. */
+async function prepareDatabase() {
+  const applied = await migrateToLatest(db);
+  if (applied.length) logger.info({ applied }, 'migrations applied');
+  await seedProducts(db);
+  if (config.seedDemoData && (await isEmpty(db))) {
+    logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
+    if (await seedDemoContent(db, deps.clock, deps)) logger.info('empty database: demo postings and resumes created');
+  }
+  if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 }
-if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 
-const app = createApi(deps);
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
-  logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
-});
-const scheduler = startScheduler({ tasks: deps.scheduledTasks, clock: deps.clock, logger });
-
-const mailSender = deps.outbox.start();
-if (!config.mail.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox, read it at /admin/mail');
-
-function shutdown(signal: string) {
-  logger.info({ signal }, 'api shutting down');
-  // the database closes once the requests, the scheduler's pass and the mail in hand have finished
-  // (the sender marks what it sent, so nothing is sent and left unmarked)
-  const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-  void Promise.all([requestsDone, scheduler.stop(), mailSender.stop()])
-    .then(() => close())
-    .finally(() => process.exit(0));
-  setTimeout(() => process.exit(0), 3000).unref();
+/** The scheduled tasks and the mail sender; `stop()` lets the pass and the mail in hand finish. */
+function startBackgroundWork(deps: ApiDeps) {
+  const scheduler = startScheduler({ tasks: deps.scheduledTasks, clock: deps.clock, logger });
+  const mailSender = deps.outbox.start();
+  if (!config.mail.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox, read it at /admin/mail');
+  return { stop: () => Promise.all([scheduler.stop(), mailSender.stop()]) };
 }
-process.on('SIGINT', () => shutdown('SIGINT'));
-process.on('SIGTERM', () => shutdown('SIGTERM'));
+
+/** Serves the api on its port; on SIGTERM or SIGINT finishes the requests under way and `alsoStop`, then exits. */
+function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
+  const server = serve({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
+    logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
+  });
+  onStopSignal((signal) => {
+    logger.info({ signal }, 'api shutting down');
+    // the database closes once the requests, the scheduler's pass and the mail in hand have finished
+    // (the sender marks what it sent, so nothing is sent and left unmarked)
+    const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
+    void Promise.all([requestsDone, alsoStop()])
+      .then(() => close())
+      .finally(() => process.exit(0));
+    setTimeout(() => process.exit(0), 3000).unref();
+  });
+}
+
+if (cluster.isWorker) serveRequests();
+else {
+  await prepareDatabase();
+  // The scheduler and the mail sender run once a machine, in the primary: its tasks and the
+  // sender's claims are safe in several processes, but each worker would only add passes over the
+  // same rows; the primary lives while workers come and go, so they never stop with a worker.
+  const background = startBackgroundWork(deps);
+  if (config.concurrency === 1) serveRequests(background.stop);
+  else {
+    logger.info({ workers: config.concurrency, database: dialect }, 'api: starting a cluster');
+    superviseWorkers({ count: config.concurrency, log: logger, beforeExit: () => background.stop().then(close) });
+  }
+}

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { concurrencySetting, defaultConcurrency } from '../../api/src/cluster';
 import type { BusinessInfo } from './business-info';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
@@ -7,6 +8,8 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
+    /** how many web processes serve (api/src/cluster.ts); npm start's embedded default sets 1 */
+    WEB_CONCURRENCY: concurrencySetting,
     /**
      * Where visitors reach the site, e.g. https://bbangjob.kr: the payment return URLs are built from
      * it, never from the request's Host. npm start sets the local URL; production must set it.
@@ -56,6 +59,9 @@ function load() {
 
 /** The web tier's environment, checked once when the server starts. */
 export const env = load();
+
+/** how many processes serve pages: 1 is one process, more a cluster of that many workers */
+export const webConcurrency = env.WEB_CONCURRENCY ?? defaultConcurrency(env.NODE_ENV);
 
 export const cookieSecure = env.COOKIE_SECURE ? env.COOKIE_SECURE === 'true' : env.NODE_ENV === 'production';
 

@@ -19,6 +19,9 @@ export interface ConnectOptions {
   poolSize?: number;
 }
 
+/** SQLite's in-memory database, which lives and dies with the one process that opened it. */
+export const isInMemoryDatabase = (url: string) => url === 'file::memory:';
+
 /** `file:./data/app.db` or `file::memory:` opens SQLite; `postgres://…` opens PostgreSQL. */
 export function connectDatabase(url: string, options: ConnectOptions = {}): DatabaseHandle {
   if (/^postgres(ql)?:\/\//.test(url)) return connectPostgres(url, options);
