@@ -52,7 +52,7 @@ const steps = [
     report: `${RESULTS}/vitest.json`,
     counts: vitestCounts,
   },
-  { name: 'web build', command: ['npx', 'remix', 'build'] },
+  { name: 'web build and the compiled servers', command: ['npm', 'run', 'build'] },
   {
     name: 'end-to-end tests (Playwright, Chromium: desktop and 360 px, JavaScript on and off)',
     command: ['npx', 'playwright', 'test'],

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 // the two halves of @remix-run/express's handler, which its index does not re-export (pinned 2.17.5)
-import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server';
+import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/server.js';
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import { isMemberArea } from '../utils/member-areas';
