@@ -39,6 +39,7 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
 
   beforeAll(async () => {
     api = await createHarness(dialect, { PUBLIC_CACHE_SECONDS: '10' });
+    await api.deps.publicChanges.ready();
     const company = await api.signUp(api.companyUser());
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     seeker = await api.signUp(api.normalUser());
@@ -83,5 +84,47 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
     const missing = await api.get('/job-infos/999999');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
+  });
+});
+
+/**
+ * Several api processes on one database (a SQLite file, a PostgreSQL schema), each with its own
+ * connection and cache: a write through one empties what the others keep, at once on SQLite (the
+ * generation in the file) and once the notification arrives on PostgreSQL.
+ */
+describe.each(DIALECTS)('public answer cache across processes (%s)', (dialect) => {
+  let api: Harness;
+  let other: ReturnType<Harness['anotherProcess']>;
+  let company: { accessToken: string; userId: string };
+  let postingId: number;
+
+  const titlesThroughOther = async () => {
+    const res = await other.get('/job-infos');
+    expect(res.status).toBe(200);
+    return { titles: res.body.items.map((item) => item.title), cache: res.headers.get('x-cache') };
+  };
+
+  beforeAll(async () => {
+    api = await createHarness(dialect, { PUBLIC_CACHE_SECONDS: '10' }, { sqliteFile: true });
+    other = api.anotherProcess({ ownConnection: true });
+    await Promise.all([api.deps.publicChanges.ready(), other.deps.publicChanges.ready()]);
+    company = await api.signUp(api.companyUser());
+    const companyId = (await api.deps.users.findByUserId(company.userId))!.id;
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting('마포 제빵사')));
+    await api.deps.jobInfos.publish(created.id, 30);
+    postingId = created.id;
+  });
+  afterAll(() => api.close());
+
+  it("shows a company's edit through another process", async () => {
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'miss' });
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'hit' });
+
+    const edited = await api.put(`/my/job-infos/${postingId}`, posting('마포 새벽 제빵사'), company.accessToken);
+    expect(edited.status).toBe(200);
+    if (dialect === 'postgres') await new Promise<void>((heard) => other.deps.publicChanges.onChange(heard));
+
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'miss' });
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'hit' });
   });
 });
