@@ -9,6 +9,7 @@ import { type Clock, systemClock } from './clock';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
+import { createListCounts } from './db/list-counts';
 import { postgresChanges, sqliteChanges } from './http/public-changes';
 import type { Logger } from './logger';
 import { createJobAlertDigest } from './alerts/digest';
@@ -86,8 +87,9 @@ export function createDeps({
     imageRecords,
     logger,
   });
-  const jobInfos = createJobInfos(db, clock, imageRecords);
-  const resumes = createResumes(db, clock, imageRecords);
+  const listCounts = createListCounts({ changes: publicChanges, clock, seconds: config.publicCacheSeconds });
+  const jobInfos = createJobInfos(db, clock, imageRecords, listCounts);
+  const resumes = createResumes(db, clock, imageRecords, listCounts);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
