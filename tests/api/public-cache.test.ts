@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { postgresChanges, type PublicChanges } from '../../api/src/http/public-changes';
+import { createLogger } from '../../api/src/logger';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const posting = (title: string): JobInfoInput => ({
@@ -123,11 +127,57 @@ describe.each(DIALECTS)('public answer cache across processes (%s)', (dialect) =
     expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'miss' });
     expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'hit' });
 
+    // the edit is the only write announced from here on: the other process hears of it (PostgreSQL)
+    const heard = new Promise<void>((resolve) => other.deps.publicChanges.onChange(resolve));
     const edited = await api.put(`/my/job-infos/${postingId}`, posting('마포 새벽 제빵사'), company.accessToken);
     expect(edited.status).toBe(200);
-    if (dialect === 'postgres') await new Promise<void>((heard) => other.deps.publicChanges.onChange(heard));
+    if (dialect === 'postgres') await heard;
 
     expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'miss' });
     expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'hit' });
+  });
+});
+
+/** A dropped LISTEN connection: nothing kept is reused until it listens again, which it does by itself. */
+describe.runIf(DIALECTS.includes('postgres'))('public changes on a dropped connection (postgres)', () => {
+  let api: Harness;
+  let changes: PublicChanges;
+  const clients: pg.Client[] = [];
+
+  beforeAll(async () => {
+    api = await createHarness('postgres', { PUBLIC_CACHE_SECONDS: '10' });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(api.db);
+    const connect = () => {
+      const client = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${rows[0]!.schema}`,
+      });
+      clients.push(client);
+      return client;
+    };
+    changes = postgresChanges({ db: api.db, connect, logger: createLogger('silent') });
+    await changes.ready();
+  });
+  afterAll(async () => {
+    await changes.close();
+    await api.close();
+  });
+
+  it('counts every read as a new generation meanwhile, and listens again', async () => {
+    const steady = await changes.current();
+    expect(await changes.current()).toBe(steady);
+
+    const listener = await clients[0]!.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const heard = new Promise<void>((resolve) => changes.onChange(resolve));
+    await sql`select pg_terminate_backend(${listener.rows[0]!.pid})`.execute(api.db);
+    await heard;
+    const first = await changes.current();
+    expect(first).toBeGreaterThan(steady);
+    expect(await changes.current()).not.toBe(first);
+
+    await changes.ready();
+    expect(clients).toHaveLength(2);
+    const again = await changes.current();
+    expect(await changes.current()).toBe(again);
   });
 });
