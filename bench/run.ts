@@ -20,6 +20,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
+import { MAX_LIST_PAGE } from '../api/contracts/enumerations';
 import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { DIGEST_ALERTS, type DigestFigures, measureDigest } from './alert-digest';
 import { datasetFacts, type DatasetFacts, fillDatabase } from './fill';
@@ -181,11 +182,9 @@ async function memberToken(apiUrl: string): Promise<string> {
 }
 
 function apiTargets(facts: DatasetFacts, accessToken: string): LoadTarget[] {
-  const lastPage = Math.ceil(facts.visiblePostings / 20);
-  const deepPages = Array.from(
-    { length: 20 },
-    (_, i) => Math.ceil(lastPage / 2) + Math.floor((i * (lastPage - Math.ceil(lastPage / 2))) / 19),
-  );
+  // the deepest pages the api answers: the last 20 up to its cap (MAX_LIST_PAGE)
+  const lastPage = Math.min(Math.ceil(facts.visiblePostings / 20), MAX_LIST_PAGE);
+  const deepPages = Array.from({ length: 20 }, (_, i) => Math.max(1, lastPage - i));
   const target = (name: string, paths: string[]): LoadTarget => ({ name, paths, headers: API_HEADERS });
   return [
     target('list', ['/job-infos']),

@@ -71,6 +71,13 @@ export type JobInfoStatus = (typeof JOB_INFO_STATUSES)[number];
 
 export const JOB_INFO_SORTS = { latest: '최신순', deadline: '마감임박순', pay: '급여순' } as const;
 export const PAGE_SIZE = 20;
+/**
+ * How deep the public lists (채용정보, 인재정보, search) go, as the large boards do: a page is read
+ * past all the rows before it (OFFSET), and at 100 000 postings page 100 sorted by deadline costs
+ * about 10 ms uncached, page 1 000 60 ms. Filters narrow the rest; the sitemap lists every posting.
+ */
+export const MAX_LIST_PAGE = 100;
+export const LIST_DEPTH_MESSAGE = `검색 결과가 많아 ${MAX_LIST_PAGE}페이지까지만 볼 수 있어요. 지역·직무 조건으로 좁혀 보세요.`;
 
 export const MAX_RESUMES_PER_USER = 10;
 export const MAX_CAREERS = 20;

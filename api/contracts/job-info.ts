@@ -18,7 +18,7 @@ import { isSigungu, isSido } from './regions';
 import { wageFloorViolation } from './wage-floor';
 import { z } from './zod';
 import { imageSchema, jobInfoPhotoSchema, jobInfoPhotosInputSchema } from './image';
-import { pageSchema } from './paging';
+import { listPageSchema } from './paging';
 
 export const positionSchema = z.enum(codes(POSITIONS), { error: '직종을 선택해주세요.' });
 export const employmentTypeSchema = z.enum(codes(EMPLOYMENT_TYPES), { error: '고용형태를 선택해주세요.' });
@@ -246,7 +246,7 @@ export const jobInfoListQuerySchema = z.object({
   dawn: z.enum(['1']).optional(),
   certificate: csv(certificateSchema),
   sort: z.enum(codes(JOB_INFO_SORTS)).default('latest'),
-  page: pageSchema,
+  page: listPageSchema,
 });
 export type JobInfoListQuery = z.output<typeof jobInfoListQuerySchema>;
 

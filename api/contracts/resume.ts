@@ -6,7 +6,7 @@ import {
   RESUME_VISIBILITIES,
 } from './enumerations';
 import { certificateSchema, csv, employmentTypeSchema, payTypeSchema, positionSchema } from './job-info';
-import { pageSchema } from './paging';
+import { listPageSchema } from './paging';
 import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';
@@ -216,6 +216,6 @@ export const resumeListQuerySchema = z.object({
   position: csv(positionSchema),
   career: z.enum(Object.keys(RESUME_CAREER_LEVELS) as [keyof typeof RESUME_CAREER_LEVELS]).optional(),
   certificate: csv(certificateSchema),
-  page: pageSchema,
+  page: listPageSchema,
 });
 export type ResumeListQuery = z.output<typeof resumeListQuerySchema>;

@@ -53,7 +53,7 @@ export function createApi(deps: ApiDeps) {
   });
   app.use(requestBody(MAX_BODY_BYTES, [IMAGE_UPLOAD_BODY]));
 
-  app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock }));
+  app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock, changes: deps.publicChanges }));
 
   // Chained, so that the type of the result carries every route's path, input and answer: the web's
   // api client (`hono/client`) is typed from it.

@@ -1,4 +1,5 @@
 import type { Kysely } from 'kysely';
+import type pg from 'pg';
 import { createAccessTokenIssuer } from './auth/access-token';
 import { createLoginThrottle } from './auth/login-throttle';
 import { createRefreshTokens } from './auth/refresh-tokens';
@@ -8,6 +9,8 @@ import { type Clock, systemClock } from './clock';
 import type { ApiConfig } from './config';
 import type { DialectName } from './db/connect';
 import type { Database } from './db/schema';
+import { createListCounts } from './db/list-counts';
+import { postgresChanges, sqliteChanges } from './http/public-changes';
 import type { Logger } from './logger';
 import { createJobAlertDigest } from './alerts/digest';
 import { createJobAlerts } from './alerts/job-alerts';
@@ -45,6 +48,8 @@ import type { ScheduledTask } from './scheduler';
 export interface DepsInput {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: a client outside the pool, for the LISTEN of `publicChanges` */
+  newClient?: () => pg.Client;
   config: ApiConfig;
   logger: Logger;
   clock?: Clock;
@@ -53,7 +58,17 @@ export interface DepsInput {
 }
 
 /** Every service the routes use, wired once per api instance. */
-export function createDeps({ db, dialect, config, logger, clock = systemClock, fetchImpl = fetch }: DepsInput) {
+export function createDeps({
+  db,
+  dialect,
+  newClient,
+  config,
+  logger,
+  clock = systemClock,
+  fetchImpl = fetch,
+}: DepsInput) {
+  const publicChanges =
+    dialect === 'postgres' && newClient ? postgresChanges({ db, connect: newClient, logger }) : sqliteChanges(db);
   const tokens = createAccessTokenIssuer(config.jwtSecret, config.accessTokenTtlSeconds, clock);
   const signIns = createSignIns(db, clock);
   const refreshTokens = createRefreshTokens(
@@ -72,8 +87,9 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     imageRecords,
     logger,
   });
-  const jobInfos = createJobInfos(db, clock, imageRecords);
-  const resumes = createResumes(db, clock, imageRecords);
+  const listCounts = createListCounts({ changes: publicChanges, clock, seconds: config.publicCacheSeconds });
+  const jobInfos = createJobInfos(db, clock, imageRecords, listCounts);
+  const resumes = createResumes(db, clock, imageRecords, listCounts);
   const credits = createTalentCredits(db, clock);
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
@@ -102,6 +118,8 @@ export function createDeps({ db, dialect, config, logger, clock = systemClock, f
     config,
     logger,
     clock,
+    /** word of public changes between the api processes: the answer cache's and the lists' counts' */
+    publicChanges,
     tokens,
     signIns,
     refreshTokens,

@@ -13,8 +13,8 @@ import { startScheduler } from './scheduler';
 
 const config = loadConfig();
 const logger = createLogger(config.logLevel);
-const { db, dialect, close } = connectDatabase(config.databaseUrl);
-const deps = createDeps({ db, dialect, config, logger });
+const { db, dialect, newClient, close } = connectDatabase(config.databaseUrl);
+const deps = createDeps({ db, dialect, newClient, config, logger });
 
 /** The schema and the first rows: once, before any process serves, so workers never race on them. */
 async function prepareDatabase() {
@@ -46,7 +46,7 @@ function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
     // the database closes once the requests, the scheduler's pass and the mail in hand have finished
     // (the sender marks what it sent, so nothing is sent and left unmarked)
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([requestsDone, alsoStop()])
+    void Promise.all([requestsDone, alsoStop(), deps.publicChanges.close()])
       .then(() => close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();

@@ -80,7 +80,7 @@ export default function ResumeListPage() {
           ) : (
             <div className="empty-state">조건에 맞는 공개 이력서가 없습니다. 조건을 줄이거나 바꿔 보세요.</div>
           )}
-          <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} label="인재정보 페이지" />
+          <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} capped label="인재정보 페이지" />
         </Stack>
       ) : null}
     </Stack>

@@ -88,6 +88,7 @@ export default function SearchPage() {
               pageSize={result.jobInfos.pageSize}
               total={result.jobInfos.total}
               param="jobPage"
+              capped
               label="채용정보 검색 결과 페이지"
             />
           </Stack>
@@ -112,6 +113,7 @@ export default function SearchPage() {
               pageSize={result.resumes.pageSize}
               total={result.resumes.total}
               param="resumePage"
+              capped
               label="인재정보 검색 결과 페이지"
             />
           </Stack>

@@ -8,7 +8,7 @@ import pg from 'pg';
 import { type Api, createApi } from '../../api/src/app';
 import type { Clock } from '../../api/src/clock';
 import { loadConfig } from '../../api/src/config';
-import { connectDatabase, type DialectName } from '../../api/src/db/connect';
+import { connectDatabase, type DatabaseHandle, type DialectName } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedProducts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
@@ -136,24 +136,37 @@ interface RequestOptions {
 }
 
 /**
- * A fresh api on a fresh database: in-memory SQLite, or a PostgreSQL schema of its own that is
- * dropped on close. Requests go through the app in process, no port.
+ * A fresh api on a fresh database: in-memory SQLite (a file in a folder of its own with
+ * `sqliteFile`, which processes with connections of their own can share), or a PostgreSQL schema
+ * of its own that is dropped on close. Requests go through the app in process, no port.
  */
-export async function createHarness(dialect: DialectName, env: Record<string, string> = {}) {
+export async function createHarness(
+  dialect: DialectName,
+  env: Record<string, string> = {},
+  { sqliteFile = false }: { sqliteFile?: boolean } = {},
+) {
   const clock = new TestClock();
   let schema: string | undefined;
-  let handle;
+  let sqliteDir: string | undefined;
+  let connect: () => DatabaseHandle;
   if (dialect === 'postgres') {
     const url = process.env.TEST_DATABASE_URL!;
-    schema = `test_${randomBytes(6).toString('hex')}`;
+    const own = `test_${randomBytes(6).toString('hex')}`;
+    schema = own;
     const admin = new pg.Client({ connectionString: url });
     await admin.connect();
     await admin.query(`create schema ${schema}`);
     await admin.end();
-    handle = connectDatabase(url, { searchPath: schema, poolSize: 5 });
+    connect = () => connectDatabase(url, { searchPath: own, poolSize: 5 });
+  } else if (sqliteFile) {
+    const dir = await mkdtemp(path.join(tmpdir(), 'bbangjob-db-'));
+    sqliteDir = dir;
+    connect = () => connectDatabase(`file:${path.join(dir, 'test.db')}`);
   } else {
-    handle = connectDatabase('file::memory:');
+    connect = () => connectDatabase('file::memory:');
   }
+  const handle = connect();
+  const handles = [handle];
   await migrateToLatest(handle.db);
   await seedProducts(handle.db);
   // pictures go to a folder of this api's own, removed on close, unless the test names one (or S3)
@@ -166,6 +179,7 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
   });
   const deps = createDeps({ ...handle, config, logger: createLogger('silent'), clock });
   const app = createApi(deps);
+  const processes = [deps];
 
   async function send<Method extends string, Path extends string>(
     to: Api,
@@ -243,11 +257,19 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
       const res = await request('POST', '/check-password', { body: { password }, token: accessToken });
       if (res.status !== 200) throw new Error(`password check failed: ${res.status} ${JSON.stringify(res.body)}`);
     },
-    /** A second api process on the same database: what it knows of sign-ins it must learn from there. */
-    anotherProcess() {
-      const other = createApi(createDeps({ ...handle, config, logger: createLogger('silent'), clock }));
+    /**
+     * A second api process on the same database: what it knows of sign-ins it must learn from there.
+     * With `ownConnection` it connects to the database itself (an in-memory SQLite cannot be shared).
+     */
+    anotherProcess({ ownConnection = false }: { ownConnection?: boolean } = {}) {
+      const otherHandle = ownConnection ? connect() : handle;
+      if (ownConnection) handles.push(otherHandle);
+      const otherDeps = createDeps({ ...otherHandle, config, logger: createLogger('silent'), clock });
+      processes.push(otherDeps);
+      const other = createApi(otherDeps);
       return {
         app: other,
+        deps: otherDeps,
         get: <Path extends string>(path: Path, token?: string) => send(other, 'GET', path, { token }),
         post: <Path extends string>(path: Path, body?: unknown, token?: string) =>
           send(other, 'POST', path, { body, token }),
@@ -262,7 +284,9 @@ export async function createHarness(dialect: DialectName, env: Record<string, st
       return { ...res.body, password: String(body.password), userId: String(body.userId) };
     },
     async close() {
-      await handle.close();
+      await Promise.all(processes.map((each) => each.publicChanges.close()));
+      await Promise.all(handles.map((each) => each.close()));
+      if (sqliteDir) await rm(sqliteDir, { recursive: true, force: true });
       if (imageDir) await rm(imageDir, { recursive: true, force: true });
       if (schema) {
         const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL! });

@@ -1,5 +1,9 @@
+import { sql } from 'kysely';
+import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { postgresChanges, type PublicChanges } from '../../api/src/http/public-changes';
+import { createLogger } from '../../api/src/logger';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const posting = (title: string): JobInfoInput => ({
@@ -39,6 +43,7 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
 
   beforeAll(async () => {
     api = await createHarness(dialect, { PUBLIC_CACHE_SECONDS: '10' });
+    await api.deps.publicChanges.ready();
     const company = await api.signUp(api.companyUser());
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     seeker = await api.signUp(api.normalUser());
@@ -50,7 +55,10 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
     expect(await list()).toEqual({ total: 1, cache: 'miss' });
     await publishOutsideTheApi('마포 제빵사 2');
     expect(await list()).toEqual({ total: 1, cache: 'hit' });
-    expect(await list(seeker.accessToken)).toEqual({ total: 2, cache: null });
+    // (the count is kept apart, for as long: a write outside the api goes unseen in it meanwhile)
+    const signedIn = await api.get('/job-infos', seeker.accessToken);
+    expect(signedIn.headers.get('x-cache')).toBeNull();
+    expect(signedIn.body.items.map((item) => item.title).sort()).toEqual(['마포 제빵사 1', '마포 제빵사 2']);
   });
 
   it('is emptied by a successful write through the api, not by signing in or a refused write', async () => {
@@ -83,5 +91,93 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
     const missing = await api.get('/job-infos/999999');
     expect(missing.status).toBe(404);
     expect(missing.headers.get('x-cache')).toBeNull();
+  });
+});
+
+/**
+ * Several api processes on one database (a SQLite file, a PostgreSQL schema), each with its own
+ * connection and cache: a write through one empties what the others keep, at once on SQLite (the
+ * generation in the file) and once the notification arrives on PostgreSQL.
+ */
+describe.each(DIALECTS)('public answer cache across processes (%s)', (dialect) => {
+  let api: Harness;
+  let other: ReturnType<Harness['anotherProcess']>;
+  let company: { accessToken: string; userId: string };
+  let postingId: number;
+
+  const titlesThroughOther = async () => {
+    const res = await other.get('/job-infos');
+    expect(res.status).toBe(200);
+    return { titles: res.body.items.map((item) => item.title), cache: res.headers.get('x-cache') };
+  };
+
+  beforeAll(async () => {
+    api = await createHarness(dialect, { PUBLIC_CACHE_SECONDS: '10' }, { sqliteFile: true });
+    other = api.anotherProcess({ ownConnection: true });
+    await Promise.all([api.deps.publicChanges.ready(), other.deps.publicChanges.ready()]);
+    company = await api.signUp(api.companyUser());
+    const companyId = (await api.deps.users.findByUserId(company.userId))!.id;
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting('마포 제빵사')));
+    await api.deps.jobInfos.publish(created.id, 30);
+    postingId = created.id;
+  });
+  afterAll(() => api.close());
+
+  it("shows a company's edit through another process", async () => {
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'miss' });
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 제빵사'], cache: 'hit' });
+
+    // the edit is the only write announced from here on: the other process hears of it (PostgreSQL)
+    const heard = new Promise<void>((resolve) => other.deps.publicChanges.onChange(resolve));
+    const edited = await api.put(`/my/job-infos/${postingId}`, posting('마포 새벽 제빵사'), company.accessToken);
+    expect(edited.status).toBe(200);
+    if (dialect === 'postgres') await heard;
+
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'miss' });
+    expect(await titlesThroughOther()).toEqual({ titles: ['마포 새벽 제빵사'], cache: 'hit' });
+  });
+});
+
+/** A dropped LISTEN connection: nothing kept is reused until it listens again, which it does by itself. */
+describe.runIf(DIALECTS.includes('postgres'))('public changes on a dropped connection (postgres)', () => {
+  let api: Harness;
+  let changes: PublicChanges;
+  const clients: pg.Client[] = [];
+
+  beforeAll(async () => {
+    api = await createHarness('postgres', { PUBLIC_CACHE_SECONDS: '10' });
+    const { rows } = await sql<{ schema: string }>`select current_schema() as schema`.execute(api.db);
+    const connect = () => {
+      const client = new pg.Client({
+        connectionString: process.env.TEST_DATABASE_URL,
+        options: `-c search_path=${rows[0]!.schema}`,
+      });
+      clients.push(client);
+      return client;
+    };
+    changes = postgresChanges({ db: api.db, connect, logger: createLogger('silent') });
+    await changes.ready();
+  });
+  afterAll(async () => {
+    await changes.close();
+    await api.close();
+  });
+
+  it('counts every read as a new generation meanwhile, and listens again', async () => {
+    const steady = await changes.current();
+    expect(await changes.current()).toBe(steady);
+
+    const listener = await clients[0]!.query<{ pid: number }>('select pg_backend_pid() as pid');
+    const heard = new Promise<void>((resolve) => changes.onChange(resolve));
+    await sql`select pg_terminate_backend(${listener.rows[0]!.pid})`.execute(api.db);
+    await heard;
+    const first = await changes.current();
+    expect(first).toBeGreaterThan(steady);
+    expect(await changes.current()).not.toBe(first);
+
+    await changes.ready();
+    expect(clients).toHaveLength(2);
+    const again = await changes.current();
+    expect(await changes.current()).toBe(again);
   });
 });

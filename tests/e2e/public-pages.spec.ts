@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { JobInfo, JobInfoSummary } from '../../api/contracts/job-info';
-import { POSITIONS, type Position } from '../../api/contracts/enumerations';
+import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE, POSITIONS, type Position } from '../../api/contracts/enumerations';
 import { API_URL, DEMO } from './helpers';
 
 interface Paged<T> {
@@ -95,6 +95,27 @@ test('a bad query shows the api message inside the page', async ({ page }) => {
   expect(response?.status()).toBe(400);
   await expect(page.getByText('페이지 번호가 올바르지 않습니다.')).toBeVisible();
   await expect(page.getByRole('form', { name: '채용정보 검색 조건' })).toBeVisible();
+});
+
+test('the list goes as deep as the cap, and past it says to narrow the filters', async ({ page }) => {
+  const atCap = await page.goto(`/info/job-info-list?page=${MAX_LIST_PAGE}`);
+  expect(atCap?.status()).toBe(200);
+  const hrefs = await page
+    .getByRole('navigation', { name: '채용정보 페이지' })
+    .getByRole('link')
+    .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+  const pages = hrefs.map((href) => Number(new URLSearchParams(href.split('?')[1]).get('page') ?? 1));
+  expect(Math.max(...pages)).toBeLessThanOrEqual(MAX_LIST_PAGE);
+
+  const past = await page.goto(`/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&page=${MAX_LIST_PAGE + 1}`);
+  expect(past?.status()).toBe(400);
+  await expect(page.getByText(LIST_DEPTH_MESSAGE)).toBeVisible();
+  // the filters are still there, with the visitor's choice, and take them on
+  const form = page.getByRole('form', { name: '채용정보 검색 조건' });
+  await expect(form.getByLabel('시·도', { exact: true })).toHaveValue('서울');
+  await form.getByRole('button', { name: '검색' }).click();
+  await page.waitForURL((url) => url.searchParams.get('page') === null && url.searchParams.get('sido') === '서울');
+  await expect(page.getByRole('navigation', { name: '정렬' })).toBeVisible();
 });
 
 test('a two-syllable search finds postings with it in the title', async ({ page }) => {

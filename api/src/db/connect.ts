@@ -10,6 +10,8 @@ export type DialectName = 'sqlite' | 'postgres';
 export interface DatabaseHandle {
   db: Kysely<Database>;
   dialect: DialectName;
+  /** PostgreSQL: a new client outside the pool, for a connection of its own (LISTEN) */
+  newClient?: () => pg.Client;
   close(): Promise<void>;
 }
 
@@ -46,13 +48,13 @@ function connectSqlite(file: string): DatabaseHandle {
 }
 
 function connectPostgres(url: string, options: ConnectOptions): DatabaseHandle {
-  const pool = new pg.Pool({
+  const connection = {
     connectionString: url,
-    max: options.poolSize ?? 10,
     ...(options.searchPath ? { options: `-c search_path=${options.searchPath}` } : {}),
-  });
+  };
+  const pool = new pg.Pool({ ...connection, max: options.poolSize ?? 10 });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
-  return { db, dialect: 'postgres', close: () => db.destroy() };
+  return { db, dialect: 'postgres', newClient: () => new pg.Client(connection), close: () => db.destroy() };
 }
 
 const STATEMENT_CACHE_SIZE = 500;

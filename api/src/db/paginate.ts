@@ -8,7 +8,7 @@ interface OrderedRows<Row> {
 }
 
 /** How many rows `query` finds, whatever it selects; it must not be ordered (PostgreSQL refuses). */
-async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
+export async function countRows<DB, TB extends keyof DB, O>(query: SelectQueryBuilder<DB, TB, O>): Promise<number> {
   const counted = query.clearSelect().select(sql<number | string>`count(*)`.as('total'));
   // a count's row is { total } whatever the query joined; its generic Selection type is left unresolved
   const row = (await counted.executeTakeFirstOrThrow()) as { total: number | string };

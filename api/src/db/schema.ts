@@ -52,6 +52,8 @@ export interface Database {
   job_alerts: JobAlertsTable;
   images: ImagesTable;
   job_info_photos: JobInfoPhotosTable;
+  /** one row (id 1): the generation of what the public reads, bumped by every write (http/public-changes.ts) */
+  public_generation: { id: number; generation: number | string };
 }
 
 export interface UsersTable {

@@ -5,6 +5,7 @@ import { createImageRecords, type ImageRecords } from '../images/images';
 import { createJobInfoCommands } from './commands';
 import { createPostingPeriods } from './paid-periods';
 import { createJobInfoQueries } from './queries';
+import { countEachTime, type ListCounts } from '../db/list-counts';
 
 /*
  * Postings (공고). mapping.ts turns the company's fields into columns and rows into answers;
@@ -18,10 +19,11 @@ export function createJobInfos(
   db: Kysely<Database>,
   clock: Clock,
   imageRecords: ImageRecords = createImageRecords(db, clock),
+  listCounts: ListCounts = countEachTime,
 ) {
   return {
     ...createJobInfoCommands(db, clock, imageRecords),
-    ...createJobInfoQueries(db, clock),
+    ...createJobInfoQueries(db, clock, listCounts),
     ...createPostingPeriods(db, clock),
   };
 }

@@ -5,7 +5,8 @@ import type { Paged } from '../../contracts/paging';
 import { SITEMAP_PAGE_SIZE, type SitemapEntry } from '../../contracts/sitemap';
 import { type Clock, todayKst } from '../clock';
 import { onOrAfter } from '../db/dialect';
-import { paginate } from '../db/paginate';
+import type { ListCounts } from '../db/list-counts';
+import { countRows, paginate } from '../db/paginate';
 import type { Database } from '../db/schema';
 import { searchListed } from '../search/search-index';
 import { listedConditions, type ListedPosting, publicConditions } from './listing';
@@ -14,23 +15,26 @@ import { photosOf } from './photos';
 import { answer, findOwnRow, findRow, ownAnswer, withCompany, withCompanyTables } from './rows';
 
 /** What postings are read as: a company's own, the public list and detail, search, the sitemap, the digest. */
-export function createJobInfoQueries(db: Kysely<Database>, clock: Clock) {
+export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCounts: ListCounts) {
   /**
    * One page of the summaries of the postings `where` picks, in the list's `sort` (newest
-   * publication first after it), and how many it picks.
+   * publication first after it), and how many it picks (kept by `listCounts` under `countedAs`,
+   * what `where` depends on).
    */
   async function summaryPage(
     where: (eb: ExpressionBuilder<Database, 'job_infos'>) => Expression<SqlBool>,
     page: number,
     sort: JobInfoListQuery['sort'] = 'latest',
+    countedAs?: Record<string, unknown>,
   ): Promise<Paged<JobInfoSummary>> {
     let rows = withCompanyTables(db).select(SUMMARY_COLUMNS).where(where);
     if (sort === 'deadline') rows = rows.orderBy('job_infos.visible_until', 'asc');
     if (sort === 'pay') rows = rows.orderBy('job_infos.pay_monthly', 'desc');
+    // counted without the company tables, which cannot change how many there are
+    const counted = db.selectFrom('job_infos').where(where);
     const found = await paginate({
       rows: rows.orderBy('job_infos.published_at', 'desc').orderBy('job_infos.id', 'desc'),
-      // counted without the company tables, which cannot change how many there are
-      count: db.selectFrom('job_infos').where(where),
+      count: countedAs ? listCounts.of('job-infos', countedAs, () => countRows(counted)) : counted,
       page,
     });
     return { ...found, items: found.items.map(toSummary) };
@@ -78,7 +82,8 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock) {
 
     /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */
     listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
-      return summaryPage((eb) => publicConditions(db, eb, query, today), query.page, query.sort);
+      const { page, sort, ...filters } = query;
+      return summaryPage((eb) => publicConditions(db, eb, query, today), page, sort, { ...filters, today });
     },
 
     countListed,

@@ -5,7 +5,8 @@ import type { Paged } from '../../contracts/paging';
 import type { OwnResume, Resume, ResumeListQuery, ResumeSummary } from '../../contracts/resume';
 import { type Clock, todayKst } from '../clock';
 import { onOrAfter } from '../db/dialect';
-import { paginate } from '../db/paginate';
+import type { ListCounts } from '../db/list-counts';
+import { countRows, paginate } from '../db/paginate';
 import type { Database } from '../db/schema';
 import { notFound } from '../http/errors';
 import { searchListed } from '../search/search-index';
@@ -13,7 +14,7 @@ import { isListed, toResume, toSummary, unpayableReason } from './mapping';
 import { loadOne, loadOwn, loadParts, NOT_FOUND_MESSAGE, ownerView, photosOf, unmaskedView } from './rows';
 
 /** What resumes are read as: the owner's own, the masked talent list, search, a reader's view. */
-export function createResumeQueries(db: Kysely<Database>, clock: Clock) {
+export function createResumeQueries(db: Kysely<Database>, clock: Clock, listCounts: ListCounts) {
   return {
     async findOwn(userId: number, id: number): Promise<OwnResume> {
       return ownerView(db, await loadOwn(db, userId, id), todayKst(clock));
@@ -77,10 +78,11 @@ export function createResumeQueries(db: Kysely<Database>, clock: Clock) {
         .$if(query.career !== undefined && query.career !== 'new', (qb) =>
           qb.where('career_months', '>=', Number(query.career) * 12),
         );
+      const { page, ...filters } = query;
       const found = await paginate({
         rows: filtered.selectAll().orderBy('updated_at', 'desc').orderBy('id', 'desc'),
-        count: filtered,
-        page: query.page,
+        count: listCounts.of('resumes', { ...filters, today }, () => countRows(filtered)),
+        page,
       });
       const items = (await loadParts(db, found.items)).map((parts) => toSummary(toResume(parts, today, false)));
       return { ...found, items };

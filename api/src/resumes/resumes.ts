@@ -5,6 +5,7 @@ import { createImageRecords, type ImageRecords } from '../images/images';
 import { createResumeCommands } from './commands';
 import { createResumePeriods } from './paid-periods';
 import { createResumeQueries } from './queries';
+import { countEachTime, type ListCounts } from '../db/list-counts';
 
 /*
  * Resumes (이력서). mapping.ts turns the seeker's fields into columns and rows into answers, masked
@@ -18,10 +19,11 @@ export function createResumes(
   db: Kysely<Database>,
   clock: Clock,
   imageRecords: ImageRecords = createImageRecords(db, clock),
+  listCounts: ListCounts = countEachTime,
 ) {
   return {
     ...createResumeCommands(db, clock, imageRecords),
-    ...createResumeQueries(db, clock),
+    ...createResumeQueries(db, clock, listCounts),
     ...createResumePeriods(db, clock),
   };
 }

@@ -1,6 +1,6 @@
 import { createRoute } from '@hono/zod-openapi';
 import { jobInfoSummarySchema } from '../../contracts/job-info';
-import { pagedSchema, pageSchema } from '../../contracts/paging';
+import { listPageSchema, pagedSchema } from '../../contracts/paging';
 import { resumeSummarySchema } from '../../contracts/resume';
 import { searchWordSchema } from '../../contracts/search';
 import { z } from '../../contracts/zod';
@@ -10,8 +10,8 @@ import { queryTerms } from '../search/terms';
 
 const searchQuerySchema = z.object({
   q: searchWordSchema,
-  jobPage: pageSchema,
-  resumePage: pageSchema,
+  jobPage: listPageSchema,
+  resumePage: listPageSchema,
 });
 
 const search = createRoute({

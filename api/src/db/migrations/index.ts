@@ -12,6 +12,7 @@ import * as signIns from './0010-sign-ins';
 import * as messages from './0011-messages';
 import * as sitemap from './0012-sitemap';
 import * as images from './0013-images';
+import * as publicGeneration from './0014-public-generation';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -28,4 +29,5 @@ export const migrations: Record<string, Migration> = {
   '0011-messages': messages,
   '0012-sitemap': sitemap,
   '0013-images': images,
+  '0014-public-generation': publicGeneration,
 };
