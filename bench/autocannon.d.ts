@@ -6,6 +6,8 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    /** called before each request is sent: the request to send instead */
+    setupRequest?: <R extends AutocannonRequest>(request: R) => R;
   }
 
   export interface AutocannonOptions {

@@ -5,6 +5,7 @@
 import autocannon, { type AutocannonResult } from 'autocannon';
 import { performance } from 'node:perf_hooks';
 import { type CpuShare, sampleCpu } from './cpu';
+import { get } from './get';
 
 export interface LoadFigures {
   connections: number;
@@ -23,6 +24,8 @@ export interface LoadFigures {
   timeouts: number;
   /** how busy the cores were, and how much of it was other processes than the bench's */
   cpu: CpuShare;
+  /** answers per second of the run, 2xx and not (with `timeline`) */
+  timeline?: { ok: number; failed: number }[];
 }
 
 export interface LoadTarget {
@@ -32,6 +35,29 @@ export interface LoadTarget {
   paths: string[];
   /** sent with every request: `accept` and, for pages, the browser's `accept-encoding` */
   headers: Record<string, string>;
+  /**
+   * A query parameter given a new value on every request: the page ignores it, and a cache in
+   * front (nginx keys on the whole URL) never answers, so every request reaches the web.
+   */
+  vary?: string;
+}
+
+let varied = 0;
+/** The request list of autocannon for `target`. */
+function requestsOf(target: LoadTarget) {
+  const { vary } = target;
+  return target.paths.map((path) => ({
+    method: 'GET',
+    path,
+    ...(vary
+      ? {
+          setupRequest: <R extends { path?: string }>(request: R): R => ({
+            ...request,
+            path: `${path}${path.includes('?') ? '&' : '?'}${vary}=${++varied}`,
+          }),
+        }
+      : {}),
+  }));
 }
 
 export function percentile(sorted: number[], q: number): number {
@@ -45,8 +71,10 @@ export async function runLoad(
   connections: number,
   durationSeconds: number,
   ours: { pids: number[]; names: string[] },
+  timeline = false,
 ): Promise<LoadFigures> {
   const times: number[] = [];
+  const perSecond: { ok: number; failed: number }[] = [];
   let non2xx = 0;
   const statuses: Record<string, number> = {};
   const cpu = sampleCpu(ours.pids, ours.names);
@@ -59,15 +87,21 @@ export async function runLoad(
         duration: durationSeconds,
         timeout: 30,
         headers: target.headers,
-        requests: target.paths.map((path) => ({ method: 'GET', path })),
+        requests: requestsOf(target),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );
     instance.on('response', (_client, statusCode, _bytes, ms) => {
       times.push(ms);
-      if (statusCode < 200 || statusCode > 299) {
+      const ok = statusCode >= 200 && statusCode <= 299;
+      if (!ok) {
         non2xx++;
         statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+      }
+      if (timeline) {
+        const second = Math.floor((performance.now() - started) / 1000);
+        for (let i = perSecond.length; i <= second; i++) perSecond.push({ ok: 0, failed: 0 });
+        perSecond[second]![ok ? 'ok' : 'failed']++;
       }
     });
   });
@@ -88,6 +122,7 @@ export async function runLoad(
     errors: result.errors,
     timeouts: result.timeouts,
     cpu: share,
+    ...(timeline ? { timeline: perSecond } : {}),
   };
 }
 
@@ -105,12 +140,8 @@ export interface TargetFigures {
  * When autocannon stops, the server still works through the requests the 32 connections left in
  * its queue. One more request, answered after them, keeps that backlog out of the next run.
  */
-async function drain(baseUrl: string, target: LoadTarget): Promise<void> {
-  const response = await fetch(baseUrl + target.paths[0], {
-    headers: target.headers,
-    signal: AbortSignal.timeout(300_000),
-  });
-  await response.arrayBuffer();
+export async function drain(baseUrl: string, target: LoadTarget): Promise<void> {
+  await get(baseUrl + target.paths[0], target.headers);
 }
 
 /** Checks every path answers 2xx, warms up at 32 connections, then measures at 1 and at 32. */

@@ -279,7 +279,7 @@ async function measureSize(
   const timing = {
     warmupSeconds: options.warmupSeconds,
     durationSeconds: options.durationSeconds,
-    pids: [api.pid, web.pid],
+    pids: [...api.pids(), ...web.pids()],
     // the database server's work is the api's, not noise (on a machine where it serves nothing else)
     names: options.pg ? ['postgres'] : [],
   };

@@ -1,6 +1,8 @@
 /**
  * The api and the web in production mode, as child processes of the bench on their own ports,
- * and the web build they serve (rebuilt only when app/ is newer, as `npm start` does).
+ * and the web build they serve (rebuilt only when app/ is newer, as `npm start` does); for the
+ * production stack, the compiled servers (build/api/main.js, build/web/server.js) with their
+ * workers and nginx in front (scripts/start-proxy.mjs).
  */
 import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -8,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import { get } from './get';
 import { log, seconds } from './log';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
@@ -57,7 +60,37 @@ export interface Server {
   pid: number;
   /** the web build the process loaded (webBuildTime when it started) */
   buildTime: number;
+  /** the process and all its descendants now: a primary's cluster workers, nginx's workers */
+  pids(): number[];
+  /** SIGKILL to the process group: the primary and its workers die at once, as in a crash */
+  kill(): Promise<void>;
   stop(): Promise<void>;
+}
+
+/** Every process below `root` in the process tree (Linux /proc; elsewhere none). */
+export function descendantsOf(root: number): number[] {
+  if (!fs.existsSync('/proc')) return [];
+  const children = new Map<number, number[]>();
+  for (const entry of fs.readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    try {
+      const stat = fs.readFileSync(`/proc/${entry}/stat`, 'utf8');
+      // after "pid (comm) ": state, then the parent's pid
+      const parent = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      children.set(parent, [...(children.get(parent) ?? []), Number(entry)]);
+    } catch {
+      // gone meanwhile
+    }
+  }
+  const found: number[] = [];
+  const walk = (pid: number) => {
+    for (const child of children.get(pid) ?? []) {
+      found.push(child);
+      walk(child);
+    }
+  };
+  walk(root);
+  return found;
 }
 
 async function portTaken(port: number): Promise<boolean> {
@@ -71,13 +104,17 @@ async function portTaken(port: number): Promise<boolean> {
   });
 }
 
-/** Starts `args` under node and waits until `readyPath` answers 200; its output is kept for errors. */
+/**
+ * Starts `args` under node in a process group of its own and waits until `readyPath` answers 200
+ * at `url`; its output is kept for errors.
+ */
 async function startProcess(
   name: string,
   args: string[],
   env: Record<string, string>,
   port: number,
   readyPath: string,
+  url = `http://localhost:${port}`,
 ): Promise<Server> {
   const buildTime = webBuildTime();
   if (await portTaken(port))
@@ -86,6 +123,7 @@ async function startProcess(
     cwd: ROOT,
     env: { ...process.env, ...env },
     stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
   });
   let output = '';
   const keep = (chunk: Buffer) => {
@@ -94,14 +132,12 @@ async function startProcess(
   child.stdout!.on('data', keep);
   child.stderr!.on('data', keep);
   const exited = new Promise<number | null>((resolve) => child.once('exit', (code) => resolve(code)));
-  const url = `http://localhost:${port}`;
   const started = performance.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}:\n${output}`);
+    if (child.exitCode !== null || child.signalCode !== null)
+      throw new Error(`${name} exited with ${child.exitCode ?? child.signalCode}:\n${output}`);
     try {
-      const response = await fetch(url + readyPath);
-      await response.arrayBuffer();
-      if (response.status === 200) break;
+      if ((await get(url + readyPath)).status === 200) break;
     } catch {
       // not listening yet
     }
@@ -117,29 +153,57 @@ async function startProcess(
     url,
     pid: child.pid!,
     buildTime,
+    pids: () => [child.pid!, ...descendantsOf(child.pid!)],
+    async kill() {
+      killGroup(child.pid!);
+      await exited;
+    },
     async stop() {
       if (child.exitCode !== null || child.signalCode !== null) return;
       child.kill('SIGTERM');
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000);
+      // a primary lets its workers finish their requests first; past 10 s the whole group goes
+      const timer = setTimeout(() => killGroup(child.pid!), 10_000);
       await exited;
       clearTimeout(timer);
+      // a worker its primary left behind
+      killGroup(child.pid!);
     },
   };
+}
+
+function killGroup(pid: number): void {
+  try {
+    process.kill(-pid, 'SIGKILL');
+  } catch {
+    // the group is gone already
+  }
+}
+
+/** The compiled servers with this many workers each (API_CONCURRENCY, WEB_CONCURRENCY; 1 is one process). */
+export interface Built {
+  concurrency: number;
 }
 
 /**
  * The api on `databaseUrl`, production mode: no demo data, warnings only in its log, anonymous
  * public answers kept `cacheSeconds` (PUBLIC_CACHE_SECONDS; 0 sends every request to the database).
+ * Through tsx as `npm run api` does, or `built` as `npm start` runs it in production.
  */
-export function startApi(databaseUrl: string, port: number, cacheSeconds: number, publicUrl: string): Promise<Server> {
+export function startApi(
+  databaseUrl: string,
+  port: number,
+  cacheSeconds: number,
+  publicUrl: string,
+  built?: Built,
+): Promise<Server> {
   return startProcess(
-    'api',
-    ['--import', 'tsx', 'api/src/main.ts'],
+    built ? `api ×${built.concurrency}` : 'api',
+    built ? ['build/api/main.js'] : ['--import', 'tsx', 'api/src/main.ts'],
     {
       NODE_ENV: 'production',
       DATABASE_URL: databaseUrl,
       API_PORT: String(port),
-      JWT_SECRET: randomBytes(32).toString('hex'),
+      JWT_SECRET: API_SECRET,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE_SECONDS: String(cacheSeconds),
@@ -147,26 +211,58 @@ export function startApi(databaseUrl: string, port: number, cacheSeconds: number
       PUBLIC_URL: publicUrl,
       // the pictures made through POST /images (bench/pictures.ts), beside the bench's databases
       IMAGE_DIR: path.join(ROOT, 'bench', 'data', 'uploads'),
+      ...(built ? { API_CONCURRENCY: String(built.concurrency) } : {}),
     },
     port,
     '/health',
   );
 }
 
-/** The built web tier, production mode, on plain http (cookies not Secure); `nodeFlags` such as --cpu-prof. */
-export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = []): Promise<Server> {
+/**
+ * One secret per bench run: an api started again after a crash must accept the tokens in the
+ * web's sessions, and a session cookie made by one web must open the next.
+ */
+const API_SECRET = randomBytes(32).toString('hex');
+const SESSION_SECRET = randomBytes(32).toString('hex');
+
+/**
+ * The built web tier, production mode, on plain http (cookies not Secure); `nodeFlags` such as
+ * --cpu-prof; `built` as for startApi.
+ */
+export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = [], built?: Built): Promise<Server> {
   return startProcess(
-    'web',
-    [...nodeFlags, '--import', 'tsx', 'app/server/index.ts'],
+    built ? `web ×${built.concurrency}` : 'web',
+    [...nodeFlags, ...(built ? ['build/web/server.js'] : ['--import', 'tsx', 'app/server/index.ts'])],
     {
       NODE_ENV: 'production',
       PORT: String(port),
       PUBLIC_URL: `http://localhost:${port}`,
       API_BASE_URL: apiUrl,
-      SESSION_SECRET: randomBytes(32).toString('hex'),
+      SESSION_SECRET,
       COOKIE_SECURE: 'false',
+      ...(built ? { WEB_CONCURRENCY: String(built.concurrency) } : {}),
     },
     port,
     '/',
+  );
+}
+
+/** True when build/api/main.js and build/web/server.js are there (`npm run build` makes them). */
+export function serversBuilt(): boolean {
+  return ['build/api/main.js', 'build/web/server.js'].every((file) => fs.existsSync(path.join(ROOT, file)));
+}
+
+/**
+ * nginx in front of the web on `webPort` and the api on `apiPort` (scripts/start-proxy.mjs, as
+ * `npm run start:proxy`), https on `port` with the certificate it makes, its files in `dir`.
+ */
+export function startProxy(port: number, webPort: number, apiPort: number, dir: string): Promise<Server> {
+  return startProcess(
+    'nginx',
+    ['scripts/start-proxy.mjs'],
+    { PROXY_PORT: String(port), PORT: String(webPort), API_PORT: String(apiPort), PROXY_DIR: dir },
+    port,
+    '/',
+    `https://localhost:${port}`,
   );
 }
