@@ -38,6 +38,10 @@ export interface LighthouseFigures {
   transfer: { document: number; script: number; stylesheet: number; total: number };
   /** a run that ended with a page-level error (Lighthouse's runtimeError) */
   error: string | null;
+  /** the protocol the document came over: `http/1.1`, or `h2` through nginx */
+  protocol: string;
+  /** script files the page loaded (each route module is one) */
+  scripts: number;
 }
 
 type Result = NonNullable<Awaited<ReturnType<typeof lighthouse>>>;
@@ -60,6 +64,9 @@ function figures(path: string, result: Result): Omit<LighthouseFigures, 'runs'> 
   const summary = lhr.audits['resource-summary']?.details as
     { items?: { resourceType: string; transferSize: number }[] } | undefined;
   const transferOf = (type: string) => summary?.items?.find((item) => item.resourceType === type)?.transferSize ?? NaN;
+  const requests =
+    (lhr.audits['network-requests']?.details as { items?: { resourceType?: string; protocol?: string }[] } | undefined)
+      ?.items ?? [];
   return {
     path,
     scores,
@@ -74,15 +81,19 @@ function figures(path: string, result: Result): Omit<LighthouseFigures, 'runs'> 
       total: transferOf('total'),
     },
     error: lhr.runtimeError ? `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` : null,
+    protocol: requests.find((request) => request.resourceType === 'Document')?.protocol ?? '–',
+    scripts: requests.filter((request) => request.resourceType === 'Script').length,
   };
 }
 
 /**
  * Each path `runs` times in one Chromium (Lighthouse resets storage before each run); with more
- * than one run the run with the median performance score is kept.
+ * than one run the run with the median performance score is kept. An https `baseUrl` may carry a
+ * self-signed certificate (the bench's nginx).
  */
 export async function runLighthouse(baseUrl: string, paths: string[], runs: number): Promise<LighthouseFigures[]> {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags: CHROME_FLAGS });
+  const chromeFlags = baseUrl.startsWith('https:') ? [...CHROME_FLAGS, '--ignore-certificate-errors'] : CHROME_FLAGS;
+  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM, chromeFlags });
   try {
     const results: LighthouseFigures[] = [];
     for (const path of paths) {

@@ -4,10 +4,13 @@
 import { DIGEST_ALERTS, DIGEST_LIMIT_SECONDS, type DigestFigures } from './alert-digest';
 import type { DatasetFacts, FillSummary } from './fill';
 import type { LighthouseFigures } from './lighthouse';
-import type { LoadFigures, TargetFigures } from './load';
+import type { TargetFigures } from './load';
 import type { PageWeight } from './page-weight';
 import { type ImageTransfer, PICTURE_BUDGET_BYTES } from './pictures';
+import { cell, KB, kb, mark, ms, NOISE_SHARE, ratio, table } from './markdown';
 import type { SitemapFile } from './sitemap';
+import { stackMarkdown } from './stack-report';
+import type { StackFigures } from './stack';
 
 export interface WebFigures extends TargetFigures {
   /** the api target whose call the page's loader makes */
@@ -61,15 +64,14 @@ export interface BenchResult extends LargestSizeFigures {
     quick: boolean;
   };
   sizes: SizeResult[];
+  /** the production stack beside today's processes (null with --skip-stack) */
+  stack: StackFigures | null;
   targets: Target[];
   /** every run with a non-2xx answer, an error or a timeout */
   failures: string[];
   /** runs during which other processes than the bench's took more than NOISE_SHARE of the CPU */
   noise: Noise[];
 }
-
-/** Above this share of the cores taken by other processes a run is reported as disturbed. */
-export const NOISE_SHARE = 0.1;
 
 export interface Noise {
   postings: number;
@@ -97,22 +99,8 @@ export function noiseOf(sizes: SizeResult[]): Noise[] {
 const othersMax = (size: SizeResult) =>
   Math.max(...[...size.api, ...size.web].flatMap((t) => [t.at1.cpu.others, t.at32.cpu.others]));
 
-const KB = 1024;
-const ms = (n: number) => (Number.isFinite(n) ? (n < 10 ? n.toFixed(1) : n.toFixed(0)) : '–');
-const kb = (bytes: number) => (Number.isFinite(bytes) ? `${(bytes / KB).toFixed(1)}` : '–');
-const ratio = (n: number) => (Number.isFinite(n) ? `×${n.toFixed(2)}` : '–');
 export const sizeLabel = (postings: number) =>
   postings >= 1000 && postings % 1000 === 0 ? `${postings / 1000}k` : String(postings);
-/** A run that other processes disturbed (see NOISE_SHARE) carries ⚠. */
-const cell = (f: LoadFigures) =>
-  `${ms(f.p50)} / ${ms(f.p95)} / ${ms(f.p99)} · ${f.rps.toFixed(0)}/s${f.cpu.others > NOISE_SHARE ? ' ⚠' : ''}`;
-const mark = (met: boolean) => (met ? 'met' : '**missed**');
-
-function table(header: string[], rows: string[][], rightAligned: number[] = []): string {
-  const align = header.map((_, i) => (rightAligned.includes(i) ? '---:' : '---'));
-  const line = (cells: string[]) => `| ${cells.map((c) => c.replace(/\|/g, '\\|')).join(' | ')} |`;
-  return [line(header), `|${align.join('|')}|`, ...rows.map(line)].join('\n');
-}
 
 export function failuresOf(sizes: SizeResult[]): string[] {
   const failures: string[] = [];
@@ -356,6 +344,7 @@ export function toMarkdown(result: BenchResult): string {
     );
     out.push('');
   }
+  if (result.stack) out.push(...stackMarkdown(result.stack, result.lighthouse), '');
   out.push(`## Targets (at ${sizeLabel(last.postings)} postings, 32 connections)`);
   out.push('');
   out.push(

@@ -10,10 +10,17 @@
  *   npm run bench -- --pg postgres://postgres@127.0.0.1:5432/postgres
  *                                          the same on PostgreSQL, in databases bench1k and bench100k
  *
+ * At the largest size, the production stack beside today's single processes (bench/stack.ts):
+ * the compiled servers (`npm run build`, made here when missing or older than the sources) with
+ * one worker per core, direct and behind nginx (scripts/start-proxy.mjs), under a mixed load,
+ * with an api worker and then the whole api killed during it.
+ *
  * Options: --refill (make the databases anew), --sizes 1000,100000, --warmup 3, --duration 8
  * (seconds per measurement), --skip-lighthouse, --lighthouse-runs 1 (the median of n runs per page),
  * --api-cache 0 (the api's PUBLIC_CACHE_SECONDS: 0 sends every request to the database, so the
- * figures show the queries; 10 is the production default), --api-port 4900, --web-port 3900.
+ * figures show the queries; 10 is the production default, which the production stack keeps),
+ * --api-port 4900, --web-port 3900, --proxy-port 8900, --skip-stack, --mix 60 (seconds of the
+ * mixed load through nginx; the api outage run lasts half as long).
  */
 import fs from 'node:fs';
 import os from 'node:os';
@@ -42,7 +49,9 @@ import {
   type WebFigures,
   type WeightResult,
 } from './report';
-import { ensureWebBuild, type Server, startApi, startWeb, webBuildTime } from './servers';
+import { ensureServersBuild, ensureWebBuild, type Server, startApi, startWeb, webBuildTime } from './servers';
+import { measureStack, type StackFigures } from './stack';
+import { stackTargetsOf } from './stack-report';
 import { measureSitemap } from './sitemap';
 
 interface Options {
@@ -57,12 +66,15 @@ interface Options {
   apiCacheSeconds: number;
   apiPort: number;
   webPort: number;
+  proxyPort: number;
+  skipStack: boolean;
+  mixSeconds: number;
 }
 
 function parseOptions(argv: string[]): Options {
   const values = new Map<string, string>();
   const flags = new Set<string>();
-  const booleans = new Set(['quick', 'skip-lighthouse', 'refill']);
+  const booleans = new Set(['quick', 'skip-lighthouse', 'refill', 'skip-stack']);
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i]!;
     if (!arg.startsWith('--')) throw new Error(`unexpected argument "${arg}"`);
@@ -75,7 +87,18 @@ function parseOptions(argv: string[]): Options {
       values.set(name, value);
     }
   }
-  const known = new Set(['sizes', 'warmup', 'duration', 'lighthouse-runs', 'pg', 'api-cache', 'api-port', 'web-port']);
+  const known = new Set([
+    'sizes',
+    'warmup',
+    'duration',
+    'lighthouse-runs',
+    'pg',
+    'api-cache',
+    'api-port',
+    'web-port',
+    'proxy-port',
+    'mix',
+  ]);
   for (const name of values.keys()) if (!known.has(name)) throw new Error(`unknown option --${name}`);
   const num = (name: string, fallback: number) => {
     const value = values.get(name);
@@ -105,6 +128,9 @@ function parseOptions(argv: string[]): Options {
     apiCacheSeconds: num('api-cache', 0),
     apiPort: num('api-port', 4900),
     webPort: num('web-port', 3900),
+    proxyPort: num('proxy-port', 8900),
+    skipStack: flags.has('skip-stack'),
+    mixSeconds: num('mix', quick ? 6 : 60),
   };
 }
 
@@ -266,7 +292,7 @@ async function measureSize(
   postings: number,
   largest: boolean,
   servers: Server[],
-): Promise<{ size: SizeResult; largest: LargestSizeFigures | null }> {
+): Promise<{ size: SizeResult; largest: LargestSizeFigures | null; url: string }> {
   const resumes = Math.round(postings * 0.3);
   log(`── ${sizeLabel(postings)}: ${postings} postings, ${resumes} resumes`);
   const { url, fill, facts } = await prepareDatabase(options, postings, resumes);
@@ -352,7 +378,36 @@ async function measureSize(
     digest,
     loadAverage: loadAverage(),
   };
-  return { size, largest: largestFigures };
+  return { size, largest: largestFigures, url };
+}
+
+/** The production stack at the largest size, on the database that size measured. */
+function stackOf(options: Options, url: string, size: SizeResult, largest: LargestSizeFigures, servers: Server[]) {
+  const company = largest.images.find((page) => page.path.startsWith('/company/'))?.path;
+  const quick = options.quick;
+  return measureStack({
+    databaseUrl: url,
+    facts: size.facts,
+    apiPort: options.apiPort,
+    webPort: options.webPort,
+    proxyPort: options.proxyPort,
+    warmupSeconds: options.warmupSeconds,
+    durationSeconds: options.durationSeconds,
+    mixSeconds: options.mixSeconds,
+    workerKillSeconds: Math.max(6, Math.round(options.mixSeconds / 3)),
+    outageSeconds: Math.max(quick ? 12 : 30, Math.round(options.mixSeconds / 2)),
+    lighthouse: options.skipLighthouse
+      ? null
+      : {
+          paths: ['/', LIST_PAGES[0]!, `/info/job-info/${size.facts.postingIds[10]}`, ...(company ? [company] : [])],
+          runs: options.lighthouseRuns,
+        },
+    names: options.pg ? ['postgres'] : [],
+    servers,
+    pageHeaders: PAGE_HEADERS,
+    apiHeaders: API_HEADERS,
+    listPages: LIST_PAGES,
+  });
 }
 
 async function main() {
@@ -361,6 +416,7 @@ async function main() {
   const startedAt = new Date();
   const loadAverageBefore = loadAverage();
   log(`bench: sizes ${options.sizes.join(', ')}; load average ${loadAverageBefore.join(' ')}`);
+  if (!options.skipStack) ensureServersBuild();
   ensureWebBuild();
 
   const servers: Server[] = [];
@@ -374,12 +430,16 @@ async function main() {
 
   const sizes: SizeResult[] = [];
   let largest: LargestSizeFigures | null = null;
+  let stack: StackFigures | null = null;
   try {
+    let url = '';
     for (const [i, postings] of options.sizes.entries()) {
       const measured = await measureSize(options, postings, i === options.sizes.length - 1, servers);
       sizes.push(measured.size);
       largest = measured.largest ?? largest;
+      url = measured.url;
     }
+    if (!options.skipStack) stack = await stackOf(options, url, sizes[sizes.length - 1]!, largest!, servers);
   } finally {
     await stopAll();
   }
@@ -405,7 +465,8 @@ async function main() {
     },
     sizes,
     ...largest!,
-    targets: targetsOf(sizes[sizes.length - 1]!, largest!, LIST_PAGES),
+    stack,
+    targets: [...targetsOf(sizes[sizes.length - 1]!, largest!, LIST_PAGES), ...(stack ? stackTargetsOf(stack) : [])],
     failures: failuresOf(sizes),
     noise: noiseOf(sizes),
   };

@@ -54,6 +54,30 @@ export function ensureWebBuild(): void {
   log(`web built in ${seconds(performance.now() - started)}`);
 }
 
+const SERVER_BUILDS = ['build/api/main.js', 'build/web/server.js'];
+
+/**
+ * `npm run build` when the compiled servers are missing or older than their sources (api/, app/),
+ * as the production stack runs them.
+ */
+export function ensureServersBuild(): void {
+  const at = (file: string) => path.join(ROOT, file);
+  const built = Math.min(...SERVER_BUILDS.map((file) => (fs.existsSync(at(file)) ? fs.statSync(at(file)).mtimeMs : 0)));
+  if (built >= Math.max(newestMtime(at('api/src')), newestMtime(at('api/contracts')), newestMtime(at('app')))) {
+    log('compiled servers are up to date');
+    return;
+  }
+  log('compiled servers are missing or older than their sources: npm run build');
+  const started = performance.now();
+  const result = spawnSync('npm', ['run', 'build'], {
+    cwd: ROOT,
+    stdio: 'inherit',
+    env: { ...process.env, NODE_ENV: 'production' },
+  });
+  if (result.status !== 0) throw new Error(`npm run build failed (exit ${result.status})`);
+  log(`built in ${seconds(performance.now() - started)}`);
+}
+
 export interface Server {
   name: string;
   url: string;
@@ -67,8 +91,8 @@ export interface Server {
   stop(): Promise<void>;
 }
 
-/** Every process below `root` in the process tree (Linux /proc; elsewhere none). */
-export function descendantsOf(root: number): number[] {
+/** The processes below `root` in the process tree, `depth` levels down (Linux /proc; elsewhere none). */
+export function descendantsOf(root: number, depth = Infinity): number[] {
   if (!fs.existsSync('/proc')) return [];
   const children = new Map<number, number[]>();
   for (const entry of fs.readdirSync('/proc')) {
@@ -83,13 +107,14 @@ export function descendantsOf(root: number): number[] {
     }
   }
   const found: number[] = [];
-  const walk = (pid: number) => {
+  const walk = (pid: number, level: number) => {
+    if (level > depth) return;
     for (const child of children.get(pid) ?? []) {
       found.push(child);
-      walk(child);
+      walk(child, level + 1);
     }
   };
-  walk(root);
+  walk(root, 1);
   return found;
 }
 
@@ -245,11 +270,6 @@ export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = [],
     port,
     '/',
   );
-}
-
-/** True when build/api/main.js and build/web/server.js are there (`npm run build` makes them). */
-export function serversBuilt(): boolean {
-  return ['build/api/main.js', 'build/web/server.js'].every((file) => fs.existsSync(path.join(ROOT, file)));
 }
 
 /**
