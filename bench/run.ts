@@ -395,7 +395,7 @@ function stackOf(options: Options, url: string, size: SizeResult, largest: Large
     durationSeconds: options.durationSeconds,
     mixSeconds: options.mixSeconds,
     workerKillSeconds: Math.max(6, Math.round(options.mixSeconds / 3)),
-    outageSeconds: Math.max(quick ? 12 : 30, Math.round(options.mixSeconds / 2)),
+    outageSeconds: Math.max(quick ? 16 : 30, Math.round(options.mixSeconds / 2)),
     lighthouse: options.skipLighthouse
       ? null
       : {
