@@ -258,6 +258,23 @@ export function stackMarkdown(stack: StackFigures, direct: LighthouseFigures[] |
         }),
       ),
     );
+    const pairs = stack.lighthouse.flatMap((l) => {
+      const d = direct?.find((figures) => figures.path === l.path);
+      return d ? [{ direct: d, proxied: l }] : [];
+    });
+    if (pairs.length) {
+      const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
+      const sameFiles = pairs.every((p) => p.direct.scripts === p.proxied.scripts);
+      out.push('');
+      out.push(
+        `HTTP/2 and the module files: ${sameFiles ? 'the same' : 'not the same'} script files either way ` +
+          `(${pairs.map((p) => p.proxied.scripts).join(', ')}); over ${pairs[0]!.proxied.protocol} they share one ` +
+          `connection instead of a browser's six, LCP ${ms(mean(pairs.map((p) => p.direct.lcp)))} → ` +
+          `${ms(mean(pairs.map((p) => p.proxied.lcp)))} ms and performance ` +
+          `${mean(pairs.map((p) => p.direct.scores.performance)).toFixed(0)} → ` +
+          `${mean(pairs.map((p) => p.proxied.scores.performance)).toFixed(0)} on average.`,
+      );
+    }
   }
   out.push('');
   const targets = stackTargetsOf(stack);
