@@ -269,7 +269,8 @@ export function stackMarkdown(stack: StackFigures, direct: LighthouseFigures[] |
       out.push(
         `HTTP/2 and the module files: ${sameFiles ? 'the same' : 'not the same'} script files either way ` +
           `(${pairs.map((p) => p.proxied.scripts).join(', ')}); over ${pairs[0]!.proxied.protocol} they share one ` +
-          `connection instead of a browser's six, LCP ${ms(mean(pairs.map((p) => p.direct.lcp)))} → ` +
+          `connection instead of a browser's six per host over HTTP/1.1. With nginx's cached, compressed ` +
+          `document as well, LCP ${ms(mean(pairs.map((p) => p.direct.lcp)))} → ` +
           `${ms(mean(pairs.map((p) => p.proxied.lcp)))} ms and performance ` +
           `${mean(pairs.map((p) => p.direct.scores.performance)).toFixed(0)} → ` +
           `${mean(pairs.map((p) => p.proxied.scores.performance)).toFixed(0)} on average.`,
