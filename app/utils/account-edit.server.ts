@@ -76,12 +76,15 @@ function readDraft(text: string | undefined): Record<string, string | Record<str
   return { intent: 'edit-info', ...strings(record, DRAFT_FIELDS), logo: strings(logo, ['imageId', 'image', 'remove']) };
 }
 
+/** A password form that did not parse: its errors, and never the passwords typed back. */
+function refusedForm(request: Request, submission: { reply(options: { hideFields: string[] }): ActionResult }) {
+  return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+}
+
 async function checkPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: checkPasswordFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
-      status: 400,
-    });
+    return refusedForm(request, submission);
   }
   const { password, draft } = submission.value;
   const result = await callApi(request, (api) => api['check-password'].$post({ json: { password } }));
@@ -143,9 +146,7 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
 async function editPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: editPasswordFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
-      status: 400,
-    });
+    return refusedForm(request, submission);
   }
   const { password, newPassword } = submission.value;
   const result = await callApi(request, (api) => api['edit-password'].$put({ json: { password, newPassword } }));
@@ -165,9 +166,7 @@ async function editPassword(request: Request, form: FormData) {
 async function deleteUser(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: deleteUserFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
-      status: 400,
-    });
+    return refusedForm(request, submission);
   }
   const { password } = submission.value;
   const result = await callApi(request, (api) => api['delete-user'].$put({ json: { password } }));
