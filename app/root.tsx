@@ -55,7 +55,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const cookie = await sessionCookie(auth);
   if (cookie) headers.append('Set-Cookie', cookie);
   return json(
-    { user, toast: flash.toast, ENV: publicEnv(), business: businessInfo() },
+    { user, toast: flash.toast, ENV: publicEnv(new URL(request.url).pathname), business: businessInfo() },
     // The root's cookies come first in a document response: see readToast for why a shown toast stays shown.
     { headers: combineHeaders(headers, flash.headers) },
   );

@@ -2,8 +2,8 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import type { HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
-import { Link, type ShouldRevalidateFunction, useLoaderData } from '@remix-run/react';
+import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
+import { Form, Link, useActionData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
 import { UnusableLink } from '~/components/unusable-link';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
@@ -17,10 +17,10 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 export const meta: MetaFunction = () => [...pageMeta('이메일 인증'), { name: 'robots', content: 'noindex' }];
 
 /**
- * Opening the mailed link verifies the address: the link itself is the proof, and a second click
- * on a button would only be one more step between the mail and a verified address.
+ * 확인 verifies the address. Opening the mailed link only shows the button: mail scanners open
+ * every link of a mail, and an address is verified when its owner says so, not when a link is fetched.
  */
-export async function loader({ request, params }: LoaderFunctionArgs) {
+export async function action({ request, params }: ActionFunctionArgs) {
   const signedIn = (await getUser(request)) !== null;
   const res = await callApi(request, (api) => api['verify-email'].$post({ json: { token: params.token ?? '' } }));
   if (res.ok) return jsonWithAuth(request, { email: res.data.email, refusal: null, signedIn });
@@ -28,11 +28,23 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonWithAuth(request, { email: null, refusal, signedIn }, { status: res.status });
 }
 
-/** The link is used once: loading it again would only say so. */
-export const shouldRevalidate: ShouldRevalidateFunction = () => false;
-
 export default function VerifyEmailPage() {
-  const { email, refusal, signedIn } = useLoaderData<typeof loader>();
+  const result = useActionData<typeof action>();
+  if (!result) {
+    return (
+      <AccountCard title="이메일 인증">
+        <Form method="post">
+          <Stack gap="sm">
+            <Text size="sm">아래 확인 버튼을 누르면 이 이메일 주소가 빵잡 계정의 주소로 인증됩니다.</Text>
+            <Button type="submit" fullWidth>
+              확인
+            </Button>
+          </Stack>
+        </Form>
+      </AccountCard>
+    );
+  }
+  const { email, refusal, signedIn } = result;
   if (email) {
     return (
       <AccountCard title="이메일 인증 완료">

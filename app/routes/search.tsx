@@ -14,19 +14,12 @@ import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
+import { safeRedirect } from '~/utils/redirect';
 
-/** Where a blank search came from, when that is a page of ours. */
+/** Where a blank search came from, when that is a page of ours other than the search itself. */
 function backTo(request: Request): string {
-  const referer = request.headers.get('referer');
-  if (!referer) return '/';
-  try {
-    const from = new URL(referer);
-    const here = new URL(request.url);
-    if (from.host !== here.host || from.pathname === '/search') return '/';
-    return `${from.pathname}${from.search}`;
-  } catch {
-    return '/';
-  }
+  const from = safeRedirect(request.headers.get('referer'), '/', new URL(request.url).origin);
+  return /^\/search(?:[?#]|$)/.test(from) ? '/' : from;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

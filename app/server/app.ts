@@ -9,7 +9,7 @@ import { clientErrorLog } from './client-error-log';
 import { imagePassThrough } from './image-pass-through';
 import { originGuard } from './origin-guard';
 import { remixWithCachePolicy } from './page-cache';
-import { plainPage } from './plain-page';
+import { sendPlainPage } from './plain-page';
 import { publicFiles } from './public-files';
 import { securityHeadersMiddleware, type ThirdParty } from './security-headers';
 
@@ -54,20 +54,14 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
 }
 
 /** What fails outside Remix's own error handling: a Korean page, never a stack trace. */
-function errorPage(log: Logger): ErrorRequestHandler {
+export function errorPage(log: Logger): ErrorRequestHandler {
   return (error: unknown, req, res, next) => {
     const status = (error as { status?: unknown }).status;
     const clientError = typeof status === 'number' && status >= 400 && status < 500;
     if (!clientError) log.error({ err: error, method: req.method, path: req.path }, 'request failed');
     // a response already under way can only be cut off, which Express does
     if (res.headersSent) return next(error);
-    res
-      .status(clientError ? status : 500)
-      .set('Content-Type', 'text/html; charset=utf-8')
-      .send(
-        clientError
-          ? plainPage('요청을 처리할 수 없습니다', '요청을 다시 확인해주세요.')
-          : plainPage('오류가 발생했습니다', '오류! 다시 시도해주세요.'),
-      );
+    if (clientError) sendPlainPage(res, status, '요청을 처리할 수 없습니다', '요청을 다시 확인해주세요.');
+    else sendPlainPage(res, 500, '오류가 발생했습니다', '오류! 다시 시도해주세요.');
   };
 }

@@ -1,6 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
+import { redactTokens } from '../utils/token-pages';
 
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
 export const CLIENT_LOG_PER_MINUTE = 20;
@@ -26,9 +27,12 @@ const EMAIL = /[\p{L}\p{N}._%+-]{1,64}@[\p{L}\p{N}.-]{1,255}\.\p{L}{2,}/gu;
 // phone numbers (010-1234-5678, +82 10 1234 5678), resident and card numbers: any long run of digits
 const NUMBER = /[+(]?\d(?:[\d\s().-]{6,}\d)/g;
 
-/** What could name a person, gone: URLs lose their query string and fragment, emails and numbers are masked. */
+/**
+ * What could name a person or open an account, gone: a mailed link's token is redacted, URLs lose
+ * their query string and fragment, emails and numbers are masked.
+ */
 export function scrub(text: string): string {
-  return text.replace(URL_QUERY, '$1').replace(EMAIL, '[email]').replace(NUMBER, '[number]');
+  return redactTokens(text).replace(URL_QUERY, '$1').replace(EMAIL, '[email]').replace(NUMBER, '[number]');
 }
 
 const FAMILIES: [string, RegExp][] = [

@@ -1,6 +1,6 @@
 import type { Request, RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { plainPage } from './plain-page';
+import { sendPlainPage } from './plain-page';
 
 export const CROSS_SITE_MESSAGE = '다른 사이트에서 보낸 요청은 처리할 수 없습니다.';
 
@@ -121,10 +121,7 @@ export function originGuard(isTrustedProxy: (address: string | undefined) => boo
         { method: req.method, path: req.path, origin: site.origin, fetchSite: site.fetchSite },
         'cross-site request refused',
       );
-      res
-        .status(403)
-        .set('Content-Type', 'text/html; charset=utf-8')
-        .send(plainPage('요청을 처리할 수 없습니다', CROSS_SITE_MESSAGE));
+      sendPlainPage(res, 403, '요청을 처리할 수 없습니다', CROSS_SITE_MESSAGE);
     };
     isOneClickUnsubscribe(req).then((oneClick) => {
       if (!oneClick) return refuse();

@@ -1,3 +1,5 @@
+import type { Response } from 'express';
+
 /**
  * The few pages the server answers itself, before Remix: no scripts, no styles, nothing the request
  * said, so they need neither the app nor its CSP nonce.
@@ -20,4 +22,15 @@ export function plainPage(title: string, message: string): string {
 </body>
 </html>
 `;
+}
+
+/**
+ * Answers one of these pages. `no-store`: it tells what became of this one request (a refusal, a
+ * failure), so neither the browser nor a proxy may answer a later request with it.
+ */
+export function sendPlainPage(res: Response, status: number, title: string, message: string): void {
+  res
+    .status(status)
+    .set({ 'Content-Type': 'text/html; charset=utf-8', 'Cache-Control': 'no-store' })
+    .send(plainPage(title, message));
 }

@@ -5,7 +5,7 @@ import type { ApiErrorBody } from '../../api/contracts/errors';
 import type { Role, SessionTokens } from '../../api/contracts/user';
 import { apiFetch, authHeaders, getAuth, jsonWithAuth } from './api.server';
 import { combineHeaders } from './headers';
-import { currentPath, loginPath } from './redirect';
+import { currentPath, loginPath, safeRedirect } from './redirect';
 import type { SessionUser } from './session.server';
 
 /** A sign-in the api refused, carrying its answer for the form to show. */
@@ -60,9 +60,9 @@ export async function requireRole(request: Request, role: Role): Promise<Session
   return user;
 }
 
-/** Sends a signed-in user away from the login and sign-up pages. */
+/** Sends a signed-in user away from the login and sign-up pages, to `redirectTo` when that is a page of ours. */
 export async function requireAnonymous(request: Request, redirectTo = '/'): Promise<void> {
-  if (await getUser(request)) throw redirect(redirectTo, { headers: await authHeaders(request) });
+  if (await getUser(request)) throw redirect(safeRedirect(redirectTo), { headers: await authHeaders(request) });
 }
 
 /**

@@ -1,3 +1,5 @@
+import { redactTokens } from './token-pages';
+
 /** Where browsers report their errors (SPEC.md §7): answered by the web server (app/server) before Remix. */
 export const CLIENT_LOG_PATH = '/_log';
 
@@ -9,14 +11,15 @@ let reports = 0;
 
 /**
  * Sends one error to the server with sendBeacon, which survives the page being closed. Only the
- * path of the page: its query string may carry what a visitor typed. The server scrubs the rest.
+ * path of the page: its query string may carry what a visitor typed, and a mailed link's token is
+ * left out of it. The server scrubs the rest.
  */
 export function reportClientError(code: string, error: unknown, level: ClientErrorLevel = 'error'): void {
   if (reports >= MAX_REPORTS_PER_PAGE || typeof navigator.sendBeacon !== 'function') return;
   reports += 1;
   const known = error instanceof Error ? error : null;
   const details = {
-    page: location.pathname,
+    page: redactTokens(location.pathname),
     name: known?.name ?? null,
     // short enough that a Korean message and its stack stay under the server's 8 KB
     message: String(known ? known.message : error).slice(0, 300),

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { concurrencySetting, defaultConcurrency } from '../../api/src/cluster';
 import type { BusinessInfo } from './business-info';
+import { isTokenPage } from './token-pages';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 
@@ -75,11 +76,15 @@ export const trustedProxies = env.TRUSTED_PROXIES.split(',')
   .map((address) => address.trim())
   .filter(Boolean);
 
-/** What the browser may know: sent with the root loader. */
-export function publicEnv() {
+/**
+ * What the browser may know on the page at `pathname`: sent with the root loader. A mailed link's
+ * page gets neither analytics nor the chat widget, whose scripts would read the token in its address.
+ */
+export function publicEnv(pathname: string) {
+  const thirdParties = !isTokenPage(pathname);
   return {
-    GA_MEASUREMENT_ID: env.GA_MEASUREMENT_ID ?? null,
-    CHANNEL_PLUGIN_KEY: env.CHANNEL_PLUGIN_KEY ?? null,
+    GA_MEASUREMENT_ID: thirdParties ? (env.GA_MEASUREMENT_ID ?? null) : null,
+    CHANNEL_PLUGIN_KEY: thirdParties ? (env.CHANNEL_PLUGIN_KEY ?? null) : null,
     CHANNEL_SCRIPT_URL: env.CHANNEL_SCRIPT_URL,
   };
 }

@@ -27,6 +27,19 @@ async function verifiedAccount(request: APIRequestContext, username: string) {
   return { ...account, accessToken };
 }
 
+/**
+ * Presses 확인 on an opened verification link's page, and waits for the web's answer to it: a page
+ * without JavaScript, the action's data with it (both a POST to the link's own path).
+ */
+async function confirmVerification(page: Page, link: string, status: number) {
+  const path = new URL(link, 'http://site.invalid').pathname;
+  const answer = page.waitForResponse(
+    (response) => response.request().method() === 'POST' && new URL(response.url()).pathname === path,
+  );
+  await page.locator('main').getByRole('button', { name: '확인' }).click();
+  expect((await answer).status()).toBe(status);
+}
+
 /** How 아이디 찾기 shows a login id: the first two characters and the last. */
 const masked = (userId: string) => `${userId.slice(0, 2)}${'*'.repeat(userId.length - 3)}${userId.slice(-1)}`;
 
@@ -64,6 +77,7 @@ test('a new member verifies the address from the mail; a used or mangled link ge
 
   const opened = await page.goto(link);
   expect(opened?.status()).toBe(200);
+  await confirmVerification(page, link, 200);
   await expect(main.getByRole('heading', { name: '이메일 인증 완료' })).toBeVisible();
   await expect(main.getByText('이메일 주소가 인증되었습니다.')).toBeVisible();
   await main.getByRole('link', { name: '회원정보 보기' }).click();
@@ -71,21 +85,55 @@ test('a new member verifies the address from the mail; a used or mangled link ge
   await expect(main.getByText('인증된 주소입니다. 바꾸면 새 주소로 인증 메일을 보내드립니다.')).toBeVisible();
   await expect(main.getByText('이메일 주소가 인증되지 않았습니다')).toHaveCount(0);
 
-  const again = await page.goto(link);
-  expect(again?.status()).toBe(410);
+  await page.goto(link);
+  await confirmVerification(page, link, 410);
   await expect(main.getByRole('heading', { name: '이메일 인증 링크를 쓸 수 없습니다' })).toBeVisible();
   await expect(main.getByText('이미 사용한 링크입니다.')).toBeVisible();
   await main.getByRole('button', { name: '인증 메일 다시 받기' }).click();
   await expectToast(page, '이미 인증된 이메일 주소입니다.');
   await expect(page).toHaveURL('/user/edit');
 
-  const mangled = await page.goto('/account/verify-email/not-a-real-link');
-  expect(mangled?.status()).toBe(404);
+  const mangled = '/account/verify-email/not-a-real-link';
+  await page.goto(mangled);
+  await confirmVerification(page, mangled, 404);
   await expect(main.getByText(/^올바르지 않은 링크입니다/)).toBeVisible();
 
   await page.context().clearCookies();
   await page.goto(link);
+  await confirmVerification(page, link, 410);
   await expect(main.getByRole('link', { name: '로그인하고 인증 메일 다시 받기' })).toBeVisible();
+});
+
+test('opening the verification link verifies nothing: a mail scanner’s GET leaves the link to its owner', async ({
+  page,
+  request,
+}) => {
+  const userId = uniqueUserId('scan');
+  const email = `${userId}@example.com`;
+  const registered = await request.post(`${API_URL}/register`, {
+    data: {
+      userId,
+      password: 'bread1234',
+      username: '정스캔',
+      email,
+      phone: '010-1234-5678',
+      role: 'normal',
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  const link = linkIn(await waitForMail({ to: email, subject: VERIFY_SUBJECT }), '/account/verify-email/');
+  // what a scanner does: fetch the link, as a browser would, twice
+  for (const scan of [await request.get(link), await page.goto(link)]) {
+    expect(scan?.status()).toBe(200);
+    expect(await scan?.text()).toContain('확인');
+  }
+  await expect(page.locator('main').getByRole('button', { name: '확인' })).toBeVisible();
+  // the link is still unused: the api verifies with it now, which it refuses for a used link (410)
+  const token = new URL(link).pathname.split('/').at(-1);
+  const verified = await request.post(`${API_URL}/verify-email`, { data: { token } });
+  expect(verified.status(), await verified.text()).toBe(200);
 });
 
 test('아이디 찾기 from the login page: Korean field errors, the same answer for nobody, the masked id by mail', async ({

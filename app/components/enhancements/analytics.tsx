@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useNonce } from '~/utils/nonce';
+import { redactTokens } from '~/utils/token-pages';
 
 type Gtag = (...args: unknown[]) => void;
 
@@ -11,11 +12,12 @@ declare global {
   }
 }
 
+/** One page view; a mailed link's token, should its page ever be reported, is not in it. */
 export function reportPageView(path: string): void {
   if (typeof window.gtag !== 'function') return;
   window.gtag('event', 'page_view', {
-    page_path: path,
-    page_location: window.location.href,
+    page_path: redactTokens(path),
+    page_location: redactTokens(window.location.href),
     page_title: document.title,
   });
 }

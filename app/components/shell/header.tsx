@@ -1,6 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { LoginUser } from '../../../api/contracts/user';
+import { isTokenPage } from '~/utils/token-pages';
 import { onDemand } from '../on-demand';
 import { mainMenu, mobileTabs, NOTIFICATIONS_PATH } from './menu';
 import { NavMenu } from './nav-menu';
@@ -18,7 +19,9 @@ const preloadDialogs = { onPointerEnter: preload, onTouchStart: preload, onFocus
 /** Desktop header (≥ 769 px) and mobile header (≤ 768 px), switched by CSS: the server cannot know the width. */
 export function Header({ user }: { user: LoginUser | null }) {
   const location = useLocation();
-  const here = `${location.pathname}${location.search}`;
+  // A mailed link's token stays in its page's address: not copied into the login page's, whose
+  // analytics would read it, nor returned to after signing in.
+  const here = isTokenPage(location.pathname) ? '/' : `${location.pathname}${location.search}`;
   const [loginOpen, setLoginOpen] = useState(false);
   const [menuOpen, setMenuOpen] = useState(false);
   // The dialogs are mounted from their first opening on, so that closing them can animate.
