@@ -26,8 +26,30 @@ export const adminMailSchema = z.object({
 });
 export type AdminMail = z.infer<typeof adminMailSchema>;
 
-/** One mail opened: its plain text in full, links included (a fresh clone without SMTP reads them here). */
-export const adminMailDetailSchema = adminMailSchema.extend({ text: z.string() });
+/** How long the outbox keeps a mail at all: what was sent, to whom (masked), when. */
+export const MAIL_KEEP_DAYS = 90;
+/**
+ * Once mail really leaves (SMTP_URL): how long a sent mail keeps its text. After it only its
+ * subject, kind, status and masked recipient stay; the recipient's mailbox holds the mail itself.
+ */
+export const MAIL_TEXT_KEEP_DAYS = 7;
+
+/** What stands for the token of a single-use link in the operator's view: /account/reset-password/•••• */
+export const HIDDEN_TOKEN = '••••';
+
+/**
+ * One mail opened. Without SMTP_URL its text is whole, links included (a fresh clone follows them
+ * here); once mail really leaves, the tokens of single-use links (reset, verification) are hidden,
+ * and after MAIL_TEXT_KEEP_DAYS the text is gone. The recipient's address is masked in the text too.
+ */
+export const adminMailDetailSchema = adminMailSchema.extend({
+  /** null once the text was removed */
+  text: z.string().nullable(),
+  /** when the text was removed (MAIL_TEXT_KEEP_DAYS after it was sent) */
+  textRemovedAt: z.string().nullable(),
+  /** whether the text had single-use links whose tokens are shown as •••• */
+  linksHidden: z.boolean(),
+});
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 
 export const adminMailListSchema = pagedSchema(adminMailSchema).extend({

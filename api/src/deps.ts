@@ -24,6 +24,7 @@ import { createImageFiles } from './images/image-files';
 import { createImageRecords } from './images/images';
 import { createImageStorage } from './images/storage';
 import { createMailLog } from './messages/mail-log';
+import { createMailRetention } from './messages/mail-retention';
 import { createMailSettings } from './messages/mail-settings';
 import { createMessages } from './messages/messages';
 import { createNotifications } from './messages/notifications';
@@ -43,6 +44,7 @@ import { createAccountDeletion } from './users/account-deletion';
 import { createAccountRecovery } from './users/account-recovery';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import { createRetention } from './retention';
 import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
@@ -109,8 +111,28 @@ export function createDeps({
     publicUrl: config.mail.publicUrl,
     logger,
   });
+  const bannerInquiries = createBannerInquiries(db, clock, adminLog);
+  const moderation = createModeration(db, clock, adminLog, signIns, messages);
+  const mailRetention = createMailRetention(db, clock, config.mail);
+  /** every rule of how long something is kept, run once a Korean day by the scheduler */
+  const retention = createRetention({
+    logger,
+    rules: [
+      { name: 'resumeCopies', purge: () => applications.destroyDue('all') },
+      { name: 'inquiries', purge: () => inquiries.deleteExpired() },
+      { name: 'bannerInquiries', purge: () => bannerInquiries.deleteExpired() },
+      { name: 'jobInfoReports', purge: () => moderation.deleteOldReports() },
+      { name: 'mails', purge: () => mailRetention.deleteOld() },
+      { name: 'mailTexts', purge: () => mailRetention.removeOldTexts() },
+    ],
+  });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
-  const scheduledTasks: ScheduledTask[] = [...createReminders(db, messages), jobAlertDigest.task, images.task];
+  const scheduledTasks: ScheduledTask[] = [
+    ...createReminders(db, messages),
+    jobAlertDigest.task,
+    images.task,
+    retention.task,
+  ];
   const throttle = createLoginThrottle(db, clock);
   return {
     db,
@@ -141,6 +163,7 @@ export function createDeps({
       users,
       signIns,
       jobAlerts,
+      mailRetention,
     }),
     resumes,
     jobInfos,
@@ -155,8 +178,8 @@ export function createDeps({
     notices: createNotices(db, clock, adminLog),
     faqs: createFaqs(db, clock, adminLog),
     inquiries,
-    bannerInquiries: createBannerInquiries(db, clock, adminLog),
-    moderation: createModeration(db, clock, adminLog, signIns, messages),
+    bannerInquiries,
+    moderation,
     pictureRemoval: createPictureRemoval({
       db,
       clock,
@@ -172,6 +195,9 @@ export function createDeps({
     jobAlertDigest,
     notifications,
     mailSettings: createMailSettings(db, clock, unsubscribe),
+    /** the retention rules' daily pass: `run()` now, `task` among the scheduled tasks */
+    retention,
+    mailRetention,
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),

@@ -38,6 +38,7 @@ const ACTION_LABELS: Record<string, string> = {
   'order.refund_approve': '환불 승인',
   'order.refund_refuse': '환불 거절',
   'mail.test': '시험 메일 발송',
+  'mail.view': '메일 열람',
 };
 
 export async function loader({ request }: LoaderFunctionArgs) {

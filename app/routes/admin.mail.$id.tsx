@@ -8,6 +8,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
+import { HIDDEN_TOKEN, MAIL_TEXT_KEEP_DAYS } from '../../api/contracts/mail';
 import { Field } from '~/components/admin-forms';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
@@ -26,13 +27,16 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   return jsonWithAuth(request, { mail });
 }
 
-/** The mail's text with its web links clickable: the operator follows a verification link from here. */
+/**
+ * The mail's text with its web links clickable: without SMTP_URL the operator follows a verification
+ * link from here. A hidden single-use link stays text: it leads nowhere.
+ */
 function MailText({ text }: { text: string }) {
   const parts = text.split(/(https?:\/\/[^\s<>"]+)/g);
   return (
     <p className={classes.prose} style={{ overflowWrap: 'anywhere' }}>
       {parts.map((part, index) =>
-        index % 2 ? (
+        index % 2 && !part.includes(HIDDEN_TOKEN) ? (
           <Anchor key={index} href={part} inherit>
             {part}
           </Anchor>
@@ -73,9 +77,21 @@ export default function AdminMailPage() {
           <span style={{ overflowWrap: 'anywhere' }}>{mail.lastError}</span>
         </Alert>
       ) : null}
-      <Paper withBorder p="md" radius="md">
-        <MailText text={mail.text} />
-      </Paper>
+      {mail.linksHidden ? (
+        <Alert color="gray" variant="light" title="일회용 링크는 가렸습니다">
+          비밀번호 재설정과 이메일 인증 링크는 한 번만 쓰는 열쇠와 같아서, 메일이 실제로 나가는 동안에는 운영자 화면에도
+          보이지 않게 {HIDDEN_TOKEN}로 가립니다. 링크는 받는 사람의 메일함에만 있습니다.
+        </Alert>
+      ) : null}
+      {mail.text === null ? (
+        <Alert color="gray" variant="light" title="본문을 지웠습니다">
+          {`보낸 지 ${MAIL_TEXT_KEEP_DAYS}일이 지나 본문과 링크를 지웠습니다${mail.textRemovedAt ? ` (${formatDateTime(mail.textRemovedAt)})` : ''}. 제목, 종류, 상태와 일부를 가린 받는 주소만 남습니다.`}
+        </Alert>
+      ) : (
+        <Paper withBorder p="md" radius="md">
+          <MailText text={mail.text} />
+        </Paper>
+      )}
       <Group>
         <Button component={Link} to="/admin/mail" variant="light">
           메일 목록

@@ -9,7 +9,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { codes } from '../../api/contracts/enumerations';
-import { MAIL_STATUSES } from '../../api/contracts/mail';
+import { MAIL_KEEP_DAYS, MAIL_STATUSES, MAIL_TEXT_KEEP_DAYS } from '../../api/contracts/mail';
 import { FilterLinks } from '~/components/admin-forms';
 import { MailStatusBadge } from '~/components/mail-status';
 import { PageLinks } from '~/components/page-links';
@@ -94,7 +94,10 @@ export default function AdminMail() {
       <FilterLinks label="메일 상태" name="status" options={VIEWS} current={status} />
       <Text size="sm" c="dimmed">
         {total}통 · 최근 것부터 보입니다. 받는 주소는 일부를 가립니다. 실패한 메일은 다섯 번까지 다시 보낸 뒤, 또는 메일
-        서버가 거절했을 때 멈춥니다.
+        서버가 거절했을 때 멈춥니다.{' '}
+        {delivering
+          ? `보낸 메일의 본문은 ${MAIL_TEXT_KEEP_DAYS}일 뒤 지우고, 메일 기록은 ${MAIL_KEEP_DAYS}일 동안 보관합니다.`
+          : `메일 기록은 ${MAIL_KEEP_DAYS}일 동안 보관합니다.`}
       </Text>
       {items.length ? (
         <Table.ScrollContainer minWidth={820}>

@@ -125,6 +125,8 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
             .execute()
         : [],
       inquiries: await db.selectFrom('inquiries').selectAll().where('user_id', '=', userId).execute(),
+      mails: await db.selectFrom('outbox_mails').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
+      links: await db.selectFrom('account_links').selectAll().where('user_id', '=', userId).orderBy('id').execute(),
     };
   }
 
@@ -176,6 +178,10 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
 
   it('deletes everything personal at once, the 1:1 questions included, and keeps the answers', async () => {
     const { company, seeker, jobInfoId, resumeId, inquiryId } = await accountsWithData();
+    // the mails the seeker was sent (the address's verification, the answer) and the link they carried
+    const mailed = await rowsOf(seeker.id);
+    expect(mailed.mails.map((row) => row.kind)).toEqual(expect.arrayContaining(['verify_email', 'inquiry_answered']));
+    expect(mailed.links.map((row) => row.purpose)).toEqual(['verify_email']);
 
     for (const account of [seeker, company]) {
       await api.checkPassword(account.accessToken, account.password);
@@ -191,6 +197,9 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
     expect(left.resumeTerms).toEqual([]);
     expect(left.applications.map((row) => row.resume_copy)).toEqual([null]);
     expect(left.scraps).toEqual([]);
+    expect(left.mails).toEqual([]);
+    expect(left.links).toEqual([]);
+    expect((await rowsOf(company.id)).mails).toEqual([]);
     expect(left.orders.map((row) => [row.status, row.depositor_name])).toEqual([['cancelled', '윤○○']]);
     expect(left.inquiries).toEqual([
       expect.objectContaining({ id: inquiryId, ...ERASED_INQUIRY, answer: '환불을 도와드렸습니다.' }),

@@ -281,8 +281,9 @@ describe.each(DIALECTS)('account recovery (%s)', (dialect) => {
       const gone = await verifiedMember({ username: '탈퇴예정' });
       await api.checkPassword(gone.accessToken, gone.password);
       expect((await api.put('/delete-user', { password: gone.password }, gone.accessToken)).status).toBe(200);
+      // the deletion took the account's mails with it; 아이디 찾기 adds none
       await post('/find-id', { username: '탈퇴예정', email: gone.email });
-      expect((await mailsTo(gone.email)).map((mail) => mail.kind)).toEqual(['verify_email']);
+      expect(await mailsTo(gone.email)).toEqual([]);
     });
 
     it('counts requests per address asked about, matched or not, five an hour', async () => {

@@ -126,11 +126,72 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
     expect(mail!.text).toContain(`보낸 메일 보기: ${PUBLIC_URL}/admin/mail`);
     expect((await api.get(`/admin/mail/${res.body.mail.id}`, admin)).body.mail.status).toBe('sent');
     const log = await api.get('/admin/actions', admin);
-    expect(log.body.items[0]).toMatchObject({
-      action: 'mail.test',
-      targetId: res.body.mail.id,
-      detail: 'ad****@example.com',
-    });
+    // the opening just now, then the sending
+    expect(log.body.items.slice(0, 2)).toMatchObject([
+      { action: 'mail.view', targetId: res.body.mail.id },
+      { action: 'mail.test', targetId: res.body.mail.id, detail: 'ad****@example.com' },
+    ]);
+  });
+
+  /** The mail of `kind` last queued to `email`, through the operator's list (the list shows no address). */
+  async function lastMailId(kind: string) {
+    const list = await api.get('/admin/mail', admin);
+    return (list.body.items as AdminMail[]).find((mail) => mail.kind === kind)!.id;
+  }
+  const linkIn = (mail: ParsedMail | undefined, path: string) =>
+    mail?.text?.match(new RegExp(`${PUBLIC_URL}${path}[A-Za-z0-9_-]+`))?.[0];
+
+  it('hides the tokens of reset and verification links and the full address, while the mailbox’s copy opens', async () => {
+    const account = await api.signUp(api.normalUser({ userId: 'hanapark1', email: 'hana.park@example.com' }));
+    await api.deps.outbox.deliverDue();
+    const verification = received.filter((mail) => mail.subject === '[빵잡] 이메일 주소를 인증해주세요').at(-1);
+    const verifyLink = linkIn(verification, '/account/verify-email/');
+    expect(verifyLink).toBeDefined();
+
+    const opened = await api.get(`/admin/mail/${await lastMailId('verify_email')}`, admin);
+    expect(opened.status).toBe(200);
+    expect(opened.body.mail).toMatchObject({ kind: 'verify_email', to: 'ha****@example.com', linksHidden: true });
+    expect(opened.body.mail.text).toContain(`이메일 인증하기: ${PUBLIC_URL}/account/verify-email/••••`);
+    // the mail names the address it verifies; the operator reads it masked like the recipient column
+    expect(opened.body.mail.text).toContain('등록하신 이메일 주소(ha****@example.com)');
+    expect(JSON.stringify(opened.body)).not.toContain('hana.park@');
+    expect(JSON.stringify(opened.body)).not.toContain(verifyLink!.split('/').at(-1));
+
+    // the link in the mailbox still works: hiding it in the view changed nothing for the member
+    const token = verifyLink!.split('/').at(-1)!;
+    expect((await api.post('/verify-email', { token })).status).toBe(200);
+    expect((await api.post('/find-password', { userId: account.userId, email: 'hana.park@example.com' })).status).toBe(
+      200,
+    );
+    await api.deps.outbox.deliverDue();
+    const reset = received.filter((mail) => mail.subject === '[빵잡] 비밀번호 재설정 안내').at(-1);
+    const resetToken = linkIn(reset, '/account/reset-password/')!.split('/').at(-1)!;
+    const resetMail = await api.get(`/admin/mail/${await lastMailId('reset_password')}`, admin);
+    expect(resetMail.body.mail).toMatchObject({ kind: 'reset_password', linksHidden: true });
+    expect(resetMail.body.mail.text).toContain(`비밀번호 재설정하기: ${PUBLIC_URL}/account/reset-password/••••`);
+    expect(JSON.stringify(resetMail.body)).not.toContain(resetToken);
+    expect((await api.get(`/reset-password/${resetToken}`)).status).toBe(200);
+
+    // a mail without single-use links is shown whole
+    const test = (await api.post('/admin/mail/test', undefined, admin)).body.mail;
+    expect(test).toMatchObject({ linksHidden: false });
+    expect(test.text).toContain(`보낸 메일 보기: ${PUBLIC_URL}/admin/mail`);
+  });
+
+  it('writes every opening of a mail to the operator log', async () => {
+    const id = await lastMailId('verify_email');
+    const before = (await api.get('/admin/actions', admin)).body.total;
+    await api.get(`/admin/mail/${id}`, admin);
+    await api.get(`/admin/mail/${id}`, admin);
+    const log = await api.get('/admin/actions', admin);
+    expect(log.body.total).toBe(before + 2);
+    expect(log.body.items.slice(0, 2)).toEqual([
+      expect.objectContaining({ admin: 'admin', action: 'mail.view', targetKind: 'mail', targetId: id }),
+      expect.objectContaining({ action: 'mail.view', targetId: id, detail: '이메일 인증 · ha****@example.com' }),
+    ]);
+    // a mail that does not exist opens nothing and logs nothing
+    await api.get('/admin/mail/999999', admin);
+    expect((await api.get('/admin/actions', admin)).body.total).toBe(before + 2);
   });
 
   it('answers bad filters, pages and ids in Korean', async () => {
@@ -147,12 +208,21 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
     }
   });
 
-  it('says when mail is kept rather than sent (no SMTP_URL)', async () => {
-    const kept = await createHarness(dialect);
+  it('says when mail is kept rather than sent, and shows kept links whole for a fresh clone (no SMTP_URL)', async () => {
+    const kept = await createHarness(dialect, { PUBLIC_URL });
     try {
       await seedDemoAccounts(kept.db, kept.clock);
       const token = (await kept.post('/login', { userId: 'admin', password: 'admin1234' })).body.accessToken;
       expect((await kept.get('/admin/mail', token)).body).toMatchObject({ delivering: false, total: 0, items: [] });
+      await kept.signUp(kept.normalUser({ email: 'hana.park@example.com' }));
+      const [mail] = (await kept.get('/admin/mail', token)).body.items as AdminMail[];
+      const opened = (await kept.get(`/admin/mail/${mail!.id}`, token)).body.mail;
+      expect(opened).toMatchObject({ kind: 'verify_email', linksHidden: false });
+      // the operator of a fresh clone follows the link from here: it verifies the address
+      const link = opened.text!.match(/\/account\/verify-email\/([A-Za-z0-9_-]{43})/);
+      expect(link).not.toBeNull();
+      expect((await kept.post('/verify-email', { token: link![1] })).status).toBe(200);
+      expect(opened.text).not.toContain('hana.park@');
     } finally {
       await kept.close();
     }

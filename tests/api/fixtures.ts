@@ -1,9 +1,26 @@
 import { randomBytes } from 'node:crypto';
+import { Writable } from 'node:stream';
 import { sql } from 'kysely';
+import { pino } from 'pino';
 import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
 import { todayKst } from '../../api/src/clock';
 import { addDays, daysBetween } from '../../api/contracts/korea-time';
 import type { Harness } from './harness';
+
+/** A logger at info whose lines the test reads, parsed, in `lines`. */
+export function readableLog() {
+  const lines: Record<string, unknown>[] = [];
+  const logger = pino(
+    { level: 'info' },
+    new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
+        done();
+      },
+    }),
+  );
+  return { logger, lines };
+}
 
 /** A complete posting a company may publish. */
 export const postingInput = (title: string, overrides: Partial<JobInfoInput> = {}): JobInfoInput => ({

@@ -1,6 +1,4 @@
-import { Writable } from 'node:stream';
 import { type ParsedMail, simpleParser } from 'mailparser';
-import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
@@ -8,6 +6,7 @@ import type { NotificationKind } from '../../api/src/messages/kinds';
 import { createSmtpMailer } from '../../api/src/messages/mailer';
 import { createOutbox, MAX_ATTEMPTS, RETRY_DELAYS_MS } from '../../api/src/messages/outbox';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
+import { readableLog } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const PUBLIC_URL = 'https://bbangjob.example';
@@ -330,20 +329,30 @@ describe.each(DIALECTS)('mail delivery (%s)', (dialect) => {
     expect(second?.messageId).toBe(first!.messageId);
     expect(second!.text).toBe(first!.text);
   });
+
+  it('names each mail it sent in the log (id, kind, masked recipient), never its links', async () => {
+    const { logger, lines } = readableLog();
+    const smtp = createSmtpMailer(api.deps.config.mail.smtpUrl!, api.deps.config.mail.from);
+    const outbox = createOutbox({ db: api.db, clock: api.clock, logger, mail: api.deps.config.mail, mailer: smtp });
+    await api.signUp(api.normalUser({ email: 'log.reader@example.com' }));
+    try {
+      await outbox.deliverDue();
+    } finally {
+      smtp.close();
+    }
+    const [row] = await rowsTo('log.reader@example.com');
+    expect(lines.filter((line) => line.msg === 'mail sent')).toContainEqual(
+      expect.objectContaining({ level: 30, mailId: row!.id, kind: 'verify_email', to: 'lo****@example.com' }),
+    );
+    const token = /verify-email\/([A-Za-z0-9_-]{43})/.exec(mailsTo('log.reader@example.com')[0]!.text ?? '')![1]!;
+    const logged = JSON.stringify(lines);
+    for (const secret of [token, '/account/verify-email', 'log.reader@']) expect(logged).not.toContain(secret);
+  });
 });
 
 describe.each(DIALECTS)('mail kept without SMTP_URL (%s)', (dialect) => {
   let api: Harness;
-  const lines: Record<string, unknown>[] = [];
-  const logger = pino(
-    { level: 'info' },
-    new Writable({
-      write(chunk: Buffer, _encoding, done) {
-        lines.push(JSON.parse(chunk.toString()) as Record<string, unknown>);
-        done();
-      },
-    }),
-  );
+  const { logger, lines } = readableLog();
   beforeAll(async () => {
     api = await createHarness(dialect, { PUBLIC_URL });
   });

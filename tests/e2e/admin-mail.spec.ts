@@ -76,7 +76,7 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
   let mailPath = '';
   for (const item of list.items.filter((entry) => entry.kind === 'inquiry_answered')) {
     const { mail: opened } = (await read(`/admin/mail/${item.id}`)) as { mail: AdminMailDetail };
-    if (opened.text.includes(title)) mailPath = `/admin/mail/${item.id}`;
+    if (opened.text?.includes(title)) mailPath = `/admin/mail/${item.id}`;
   }
   expect(mailPath).not.toBe('');
   // marked sent once the mailbox's server accepted it
@@ -91,6 +91,68 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
   await expect(page).toHaveURL(mailPath);
   await expect(page.getByText(`‘${title}’ 문의에 답변이 등록되었습니다.`)).toBeVisible();
   await expect(page.getByText('네, 입금이 확인되면 메일과 알림으로 알려드립니다.')).toBeVisible();
+});
+
+test('mail really leaving, the operator reads a verification mail with its link hidden; the mailbox’s link verifies', async ({
+  page,
+  request,
+}) => {
+  const userId = uniqueUserId('hide');
+  const email = `${userId}@example.com`;
+  const username = `링크확인 ${userId}`;
+  const registered = await request.post(`${API_URL}/register`, {
+    data: {
+      userId,
+      password: 'bread1234',
+      username,
+      email,
+      phone: '010-1234-5678',
+      role: 'normal',
+      agreeTerms: true,
+      agreePrivacy: true,
+    },
+  });
+  expect(registered.status(), await registered.text()).toBe(201);
+  // the link itself is in the member's mailbox, and nowhere else
+  const mail = await waitForMail({ to: email, subject: '[빵잡] 이메일 주소를 인증해주세요' });
+  const link = mail.links.find((candidate) => candidate.includes('/account/verify-email/'));
+  expect(link).toBeDefined();
+
+  const operator = await request.post(`${API_URL}/login`, { data: ADMIN });
+  const { accessToken } = (await operator.json()) as { accessToken: string };
+  const headers = { authorization: `Bearer ${accessToken}` };
+  const read = async (path: string) => (await (await request.get(`${API_URL}${path}`, { headers })).json()) as unknown;
+  const list = (await read('/admin/mail')) as AdminMailList;
+  let mailPath = '';
+  for (const item of list.items.filter((entry) => entry.kind === 'verify_email')) {
+    const { mail: opened } = (await read(`/admin/mail/${item.id}`)) as { mail: AdminMailDetail };
+    if (opened.text?.includes(`${username}님`)) mailPath = `/admin/mail/${item.id}`;
+  }
+  expect(mailPath).not.toBe('');
+
+  await login(page, ADMIN, mailPath);
+  const text = page.locator('main article p').filter({ hasText: `${username}님` });
+  await expect(text).toContainText(`이메일 인증하기: ${new URL(link!).origin}/account/verify-email/••••`);
+  await expect(text).toContainText(`(${userId.slice(0, 2)}****@example.com)`);
+  await expect(page.getByText('일회용 링크는 가렸습니다')).toBeVisible();
+  await expect(page.getByText(/한 번만 쓰는 열쇠와 같아서/)).toBeVisible();
+  // nothing on the page leads to the link or names the address
+  await expect(page.locator('main a[href*="/account/verify-email/"]')).toHaveCount(0);
+  expect(await page.content()).not.toContain(email);
+  expect(await page.content()).not.toContain(new URL(link!).pathname);
+
+  // the opening is in the operator log
+  await page.goto('/admin/actions');
+  await expect(
+    page
+      .locator('main tr', { hasText: `mail #${mailPath.split('/').at(-1)}` })
+      .filter({ hasText: '메일 열람' })
+      .first(),
+  ).toBeVisible();
+
+  // and the member's own link still verifies the address
+  const token = new URL(link!).pathname.split('/').at(-1);
+  expect((await request.post(`${API_URL}/verify-email`, { data: { token } })).status()).toBe(200);
 });
 
 test('the mail log filters by status, and a mail that does not exist says so in Korean', async ({ page }) => {

@@ -72,7 +72,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     };
   }
 
-  const destroyDue = (jobInfoIds: number[]) => destroyCopiesDue(db, clock, jobInfoIds);
+  const destroyDue = (jobInfoIds: number[] | 'all') => destroyCopiesDue(db, clock, jobInfoIds);
 
   async function companyRow(companyId: number, id: number): Promise<Joined> {
     const row = await base().where('applications.id', '=', id).executeTakeFirst();
@@ -82,6 +82,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
   }
 
   return {
+    /** Destroys the resume copies past their retention: of some postings, or of all (the scheduler's daily pass). */
     destroyDue,
 
     async apply(seeker: UserRow, jobInfoId: number, resumeId: number): Promise<ApplicationSummary> {

@@ -4,8 +4,9 @@ import { type Clock, isoNow, todayKst } from '../clock';
 import type { Database } from '../db/schema';
 
 // 채용절차법: the resume copies applicants sent are kept for the posting's retention period after
-// recruiting ended, then destroyed. Nothing waits for a timer: each list and opening destroys what
-// is due first.
+// recruiting ended, then destroyed: by the api's scheduler once a Korean day (../retention.ts),
+// whether or not anyone signs in again, and before each list and opening, so none shows a copy
+// past its day between two passes.
 
 /** The posting facts that decide when recruiting ended, and so when copies are destroyed. */
 interface RecruitingRow {
@@ -36,21 +37,40 @@ export function destroyOn(row: RecruitingRow, today: string): string | null {
   return ended ? addDays(ended, row.retention_days + 1) : null;
 }
 
-/** Destroys the copies whose retention ended, for the given postings; by date alone. */
-export async function destroyCopiesDue(db: Kysely<Database>, clock: Clock, jobInfoIds: number[]): Promise<void> {
-  if (!jobInfoIds.length) return;
+/**
+ * Destroys the copies whose retention ended, for the given postings or for every posting that still
+ * holds a copy; by date alone, so it can run any number of times, in any process. Answers how many
+ * copies it destroyed.
+ */
+export async function destroyCopiesDue(
+  db: Kysely<Database>,
+  clock: Clock,
+  jobInfoIds: number[] | 'all',
+): Promise<number> {
+  if (jobInfoIds !== 'all' && !jobInfoIds.length) return 0;
   const today = todayKst(clock);
   const postings = await db
     .selectFrom('job_infos')
     .select(['id', 'status', 'deadline', 'always_open', 'visible_until', 'closed_at', 'retention_days'])
-    .where('id', 'in', [...new Set(jobInfoIds)])
+    .$if(jobInfoIds !== 'all', (qb) => qb.where('id', 'in', [...new Set(jobInfoIds as number[])]))
+    .$if(jobInfoIds === 'all', (qb) =>
+      qb.where((eb) =>
+        eb.exists(
+          eb
+            .selectFrom('applications')
+            .select('applications.id')
+            .whereRef('applications.job_info_id', '=', 'job_infos.id')
+            .where('applications.resume_copy', 'is not', null),
+        ),
+      ),
+    )
     .execute();
   const due = postings.filter((posting) => {
     const day = destroyOn(posting, today);
     return day !== null && day <= today;
   });
-  if (!due.length) return;
-  await db
+  if (!due.length) return 0;
+  const destroyed = await db
     .updateTable('applications')
     .set({ resume_copy: null, destroyed_at: isoNow(clock) })
     .where(
@@ -59,5 +79,6 @@ export async function destroyCopiesDue(db: Kysely<Database>, clock: Clock, jobIn
       due.map((posting) => posting.id),
     )
     .where('resume_copy', 'is not', null)
-    .execute();
+    .executeTakeFirst();
+  return Number(destroyed.numUpdatedRows);
 }

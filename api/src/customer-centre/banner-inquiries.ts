@@ -45,15 +45,20 @@ function toBannerInquiry(row: Selectable<BannerInquiriesTable>): BannerInquiry {
 
 /**
  * 배너광고 문의: anyone may send one, a few an hour per address; operators track them by status.
- * Kept for the retention years after they came in, then deleted by date alone, before every read.
+ * Kept for the retention years after they came in, then deleted by date alone: by the scheduler's
+ * daily pass, and before every read.
  */
 export function createBannerInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog) {
-  async function deleteExpired() {
+  /** Deletes the inquiries past their years; answers how many. */
+  async function deleteExpired(): Promise<number> {
     const before = isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS);
-    await db.deleteFrom('banner_inquiries').where('created_at', '<', before).execute();
+    const deleted = await db.deleteFrom('banner_inquiries').where('created_at', '<', before).executeTakeFirst();
+    return Number(deleted.numDeletedRows);
   }
 
   return {
+    deleteExpired,
+
     async submit(input: BannerInquiryInput, ip: string | null): Promise<BannerInquiry> {
       const now = isoNow(clock);
       if (ip) {

@@ -31,17 +31,19 @@ export const ERASED_INQUIRY = { title: '탈퇴한 회원의 문의', body: '회�
 /**
  * 1:1 문의: members ask, operators answer; unanswered ones head the operators' queue. Kept for
  * the retention years after the answer (or, never answered, after the question), then deleted
- * by date alone: every read first deletes what is due.
+ * by date alone: the scheduler's daily pass deletes what is due, and so does every read first.
  */
 export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLog, messages: Messages) {
-  async function deleteExpired() {
+  /** Deletes the inquiries past their years; answers how many. */
+  async function deleteExpired(): Promise<number> {
     const before = isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS);
-    await db
+    const deleted = await db
       .deleteFrom('inquiries')
       .where((eb) =>
         eb.or([eb('answered_at', '<', before), eb.and([eb('answered_at', 'is', null), eb('created_at', '<', before)])]),
       )
-      .execute();
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
   }
 
   const withAsker = (executor: Kysely<Database> = db) =>
@@ -61,6 +63,8 @@ export function createInquiries(db: Kysely<Database>, clock: Clock, log: AdminLo
   }
 
   return {
+    deleteExpired,
+
     async ask(userId: number, input: { category: InquiryCategory; title: string; body: string }): Promise<Inquiry> {
       const { id } = await db
         .insertInto('inquiries')

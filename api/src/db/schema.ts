@@ -404,6 +404,8 @@ export interface OutboxMailsTable {
   sent_at: string | null;
   logged_at: string | null;
   created_at: string;
+  /** when the text, links and full address were removed (mail-retention.ts); null while kept whole */
+  body_removed_at: string | null;
 }
 export type OutboxMailRow = Selectable<OutboxMailsTable>;
 

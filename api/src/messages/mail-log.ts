@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto';
 import type { Kysely, Selectable } from 'kysely';
-import type { AdminMail, AdminMailDetail, AdminMailList, MailStatus } from '../../contracts/mail';
+import {
+  type AdminMail,
+  type AdminMailDetail,
+  type AdminMailList,
+  HIDDEN_TOKEN,
+  type MailStatus,
+} from '../../contracts/mail';
 import type { MailConfig } from '../config';
 import { paginate } from '../db/paginate';
 import type { Database, OutboxMailsTable } from '../db/schema';
@@ -15,6 +21,21 @@ export function maskAddress(address: string): string {
   if (at < 1) return '****';
   const local = address.slice(0, at);
   return `${local.slice(0, local.length > 2 ? 2 : 1)}****${address.slice(at)}`;
+}
+
+/** `text` with every spelling of `address` (any letter case) masked as maskAddress does. */
+export function maskAddressIn(text: string, address: string): string {
+  const escaped = address.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  const masked = maskAddress(address);
+  return text.replace(new RegExp(escaped, 'gi'), () => masked);
+}
+
+/** The single-use links' paths (reset, verification) and their token. */
+const SINGLE_USE_LINK = /(\/account\/(?:reset-password|verify-email)\/)[^\s<>"']+/g;
+
+/** `text` with the tokens of its single-use links replaced by ••••: the link shows where it led, not the key. */
+export function hideSingleUseLinks(text: string): string {
+  return text.replace(SINGLE_USE_LINK, `$1${HIDDEN_TOKEN}`);
 }
 
 const LIST_COLUMNS = [
@@ -47,16 +68,26 @@ function toAdminMail(row: ListedRow): AdminMail {
   };
 }
 
-/** The operator's view of the outbox (/admin/mail): what was sent, to whom, when, and what failed. */
+/**
+ * The operator's view of the outbox (/admin/mail): what was sent, to whom, when, and what failed.
+ * Once mail really leaves (SMTP_URL), it is no way into an account: the tokens of reset and
+ * verification links are hidden (stored hashed elsewhere, they would otherwise be readable here),
+ * and every opening of a mail is written to the operator log.
+ */
 export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: Messages, log: AdminLog) {
   async function get(id: number): Promise<AdminMailDetail> {
     const row = await db
       .selectFrom('outbox_mails')
-      .select([...LIST_COLUMNS, 'text_body'])
+      .select([...LIST_COLUMNS, 'text_body', 'body_removed_at'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('메일을 찾을 수 없습니다.');
-    return { ...toAdminMail(row), text: row.text_body };
+    if (row.body_removed_at)
+      return { ...toAdminMail(row), text: null, textRemovedAt: row.body_removed_at, linksHidden: false };
+    const whole = maskAddressIn(row.text_body, row.to_address);
+    // without SMTP_URL nothing leaves, and these links are how a fresh clone verifies and resets
+    const text = mail.smtpUrl ? hideSingleUseLinks(whole) : whole;
+    return { ...toAdminMail(row), text, textRemovedAt: null, linksHidden: text !== whole };
   }
 
   return {
@@ -76,8 +107,17 @@ export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: 
       };
     },
 
-    /** One mail with its text in full: the operator follows a verification or reset link from here. */
-    get,
+    /** One mail opened by an operator, written to the operator log. */
+    async open(adminId: number, id: number): Promise<AdminMailDetail> {
+      const opened = await get(id);
+      await log.record(adminId, {
+        action: 'mail.view',
+        targetKind: 'mail',
+        targetId: id,
+        detail: `${opened.kindLabel} · ${opened.to}`,
+      });
+      return opened;
+    },
 
     /**
      * A test mail to the operator's own address, through the outbox like any other: after setting

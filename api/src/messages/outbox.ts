@@ -64,8 +64,9 @@ export function messageIdOf(row: Pick<OutboxMailRow, 'id' | 'event_key' | 'creat
 /**
  * The sender: delivers the pending outbox mails that are due. Several api processes share the
  * work: each claims a batch (claimed_until) before sending, and on PostgreSQL the claim skips
- * rows another process is claiming at that moment (FOR UPDATE SKIP LOCKED). Without SMTP_URL the
- * mails stay pending and each gets one log line, for a fresh clone to follow every flow.
+ * rows another process is claiming at that moment (FOR UPDATE SKIP LOCKED); each mail sent gets a
+ * log line that names it (id, kind, masked recipient), never its links. Without SMTP_URL the mails
+ * stay pending and each gets one log line with its links, for a fresh clone to follow every flow.
  */
 export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxInput) {
   const mailer = given === undefined ? (mail.smtpUrl ? createSmtpMailer(mail.smtpUrl, mail.from) : null) : given;
@@ -142,6 +143,8 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
       .set({ status: 'sent', attempts, sent_at: isoNow(clock), last_error: null, claimed_until: null })
       .where('id', '=', row.id)
       .execute();
+    // the mail by name only: its links open accounts, and the log is read by more than the recipient
+    logger.info({ mailId: row.id, kind: row.kind, to: maskAddress(row.to_address) }, 'mail sent');
     report.sent += 1;
   }
 

@@ -47,6 +47,18 @@ export function createModeration(
   signIns: SignIns,
   messages: Messages,
 ) {
+  /**
+   * Deletes the reports dealt with more than the retention years ago, by date alone: the scheduler's
+   * daily pass, and the queue before it lists. Answers how many.
+   */
+  async function deleteOldReports(): Promise<number> {
+    const deleted = await db
+      .deleteFrom('job_info_reports')
+      .where('resolved_at', '<', isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS))
+      .executeTakeFirst();
+    return Number(deleted.numDeletedRows);
+  }
+
   async function postingRow(id: number) {
     const row = await db
       .selectFrom('job_infos')
@@ -64,6 +76,8 @@ export function createModeration(
   }
 
   return {
+    deleteOldReports,
+
     /** 신고: once per user and posting, of a posting the public can see or could see. */
     async report(user: UserRow, jobInfoId: number, input: { reason: ReportReason; text: string | null }) {
       const posting = await db
@@ -98,10 +112,7 @@ export function createModeration(
       filter: { view: 'reported' | 'hidden' | 'all' },
       page: number,
     ): Promise<Paged<ModeratedJobInfo>> {
-      await db
-        .deleteFrom('job_info_reports')
-        .where('resolved_at', '<', isoYearsAgo(clock, CUSTOMER_RECORD_RETENTION_YEARS))
-        .execute();
+      await deleteOldReports();
       const openCounts = db
         .selectFrom('job_info_reports')
         .select((eb) => ['job_info_id', eb.fn.countAll<number | string>().as('open_reports')])

@@ -403,7 +403,7 @@ export function adminRoutes({
     .openapi(routes.mailTest, async (c) => c.json(await mailLog.sendTest(c.get('user').id), 200))
     .openapi(
       routes.mailDetail,
-      async (c) => c.json({ mail: await mailLog.get(c.req.valid('param').id) }, 200),
+      async (c) => c.json({ mail: await mailLog.open(c.get('user').id, c.req.valid('param').id) }, 200),
       notFoundOnBadPath('메일을 찾을 수 없습니다.'),
     )
     .openapi(routes.actions, async (c) => c.json(await adminLog.list(c.req.valid('query').page), 200));

@@ -4,11 +4,13 @@ import type { Applications } from '../applications/applications';
 import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
+import type { MailRetention } from '../messages/mail-retention';
 import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Orders } from '../orders/orders';
 import type { Resumes } from '../resumes/resumes';
 import type { Scraps } from '../scraps/scraps';
+import { forgetLinksOf } from './account-links';
 import type { Users } from './users';
 
 interface AccountDeletionDeps {
@@ -23,12 +25,14 @@ interface AccountDeletionDeps {
   users: Users;
   signIns: SignIns;
   jobAlerts: JobAlerts;
+  mailRetention: MailRetention;
 }
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
- * account's own fields) and every sign-in ends; payment records stay with the name masked; a
+ * mails sent to them with the single-use links they carried, the account's own fields) and every
+ * sign-in ends; payment records stay with the name masked; a
  * company's postings leave the lists. All of it in one transaction: a failure anywhere leaves the
  * account as it was, never half deleted.
  */
@@ -44,6 +48,7 @@ export function createAccountDeletion({
   users,
   signIns,
   jobAlerts,
+  mailRetention,
 }: AccountDeletionDeps) {
   return {
     async deleteAccount(userId: number): Promise<void> {
@@ -56,6 +61,8 @@ export function createAccountDeletion({
         await jobAlerts.forgetUser(userId, trx);
         await inquiries.eraseQuestionsOf(userId, trx);
         await notifications.forgetUser(userId, trx);
+        await mailRetention.forgetUser(userId, trx);
+        await forgetLinksOf(trx, userId);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
       });

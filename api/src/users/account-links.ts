@@ -24,6 +24,11 @@ export interface AccountLink {
 
 export type LinkLookup = { ok: true; link: AccountLink; user: UserRow } | { ok: false; refusal: AccountLinkRefusal };
 
+/** Account deletion: every link the member was mailed, used or not, in the deletion's transaction. */
+export async function forgetLinksOf(trx: Kysely<Database>, userId: number): Promise<void> {
+  await trx.deleteFrom('account_links').where('user_id', '=', userId).execute();
+}
+
 /**
  * Single-use links mailed to a member: address verification and password reset. A link works
  * once, until it expires, and only while the account's address is still the one it was sent to.

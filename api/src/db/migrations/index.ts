@@ -13,6 +13,7 @@ import * as messages from './0011-messages';
 import * as sitemap from './0012-sitemap';
 import * as images from './0013-images';
 import * as publicGeneration from './0014-public-generation';
+import * as mailRetention from './0016-mail-retention';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -30,4 +31,5 @@ export const migrations: Record<string, Migration> = {
   '0012-sitemap': sitemap,
   '0013-images': images,
   '0014-public-generation': publicGeneration,
+  '0016-mail-retention': mailRetention,
 };
