@@ -550,6 +550,42 @@ describe.each(DIALECTS)('account recovery (%s)', (dialect) => {
       expect((await requestReset(member, '198.51.100.77')).length).toBeGreaterThan(0);
     });
 
+    it('a password changed in 회원정보 수정 ends the reset links mailed before it', async () => {
+      const member = await verifiedMember();
+      const token = await requestReset(member);
+      await api.checkPassword(member.accessToken, member.password);
+      const changed = await api.put(
+        '/edit-password',
+        { password: member.password, newPassword: 'crust5678' },
+        member.accessToken,
+      );
+      expect(changed.status).toBe(200);
+      expect((await api.get(`/reset-password/${token}`)).body.code).toBe('LINK_EXPIRED');
+      expect((await post('/reset-password', { token, newPassword: 'crumb9999' })).status).toBe(410);
+      expect((await api.post('/login', { userId: member.userId, password: 'crust5678' })).status).toBe(200);
+      // a link asked for afterwards works
+      const after = await requestReset(member);
+      expect((await post('/reset-password', { token: after, newPassword: 'crumb9999' })).status).toBe(200);
+    });
+
+    it('an operator’s suspension ends the reset links mailed before it, also once it is lifted', async () => {
+      const member = await verifiedMember();
+      const token = await requestReset(member);
+      const operator = await api.signUp(api.normalUser());
+      await api.db.updateTable('users').set({ role: 'admin' }).where('user_id', '=', operator.userId).execute();
+      const { id } = (await api.deps.users.findByUserId(member.userId))!;
+      const suspend = await api.post(
+        `/admin/users/${id}/suspend`,
+        { reason: '다른 사람의 사진을 올렸습니다.' },
+        operator.accessToken,
+      );
+      expect(suspend.status).toBe(200);
+      expect((await api.get(`/reset-password/${token}`)).body.code).toBe('LINK_EXPIRED');
+      expect((await api.post(`/admin/users/${id}/unsuspend`, undefined, operator.accessToken)).status).toBe(200);
+      expect((await post('/reset-password', { token, newPassword: 'crust5678' })).status).toBe(410);
+      expect((await api.post('/login', { userId: member.userId, password: member.password })).status).toBe(200);
+    });
+
     it('counts requests per login id and per client address', async () => {
       const member = await verifiedMember();
       for (let i = 0; i < 5; i++) await requestReset(member);

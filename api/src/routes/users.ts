@@ -156,8 +156,13 @@ export function userRoutes({
       const { password, newPassword } = c.req.valid('json');
       const user = c.get('user');
       await confirmPassword(user, password, clientIp(c, config.trustedProxies));
-      await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      await signIns.endAllOfUser(user.id, c.get('signIn').familyId);
+      const passwordHash = await hashPassword(newPassword);
+      // the old password's way back goes with it: a reset link mailed before no longer opens
+      await db.transaction().execute(async (trx) => {
+        await users.setPasswordHash(user.id, passwordHash, trx);
+        await accountRecovery.endResetLinks(trx, user.id);
+        await signIns.endAllOfUser(user.id, c.get('signIn').familyId, trx);
+      });
       return c.json({ message: '비밀번호가 변경되었습니다.' }, 200);
     })
     .openapi(deleteUser, async (c) => {

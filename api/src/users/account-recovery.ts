@@ -207,6 +207,11 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
       });
     },
 
+    /** Ends the member's unused reset links: the password they would replace changed, or the account was suspended. */
+    async endResetLinks(trx: Kysely<Database>, userId: number): Promise<void> {
+      await links.expireOpen(trx, userId, 'reset_password');
+    },
+
     /** Whether a reset link can still be used, and whose password it sets (masked). */
     async resetLink(token: string): Promise<ResetLink> {
       const { link, user } = await usableLink(db, token, 'reset_password');
