@@ -21,7 +21,7 @@ const register = createRoute({
   method: 'post',
   path: '/register',
   tags: ['회원'],
-  summary: '회원가입 (가입 즉시 로그인; 주소별 1시간 10번, 이메일 주소별 인증 메일 1시간 3통·하루 10통)',
+  summary: '회원가입 (가입 즉시 로그인; IP별 1시간 10번, 인증 메일은 이메일 주소별 1시간 3통·하루 10통)',
   request: { body: jsonBody(registerBodySchema) },
   responses: {
     201: jsonResponse(sessionTokensSchema, '가입 완료, 토큰 발급'),

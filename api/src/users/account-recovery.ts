@@ -207,7 +207,7 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
       });
     },
 
-    /** Ends the member's unused reset links: the password they would replace changed, or the account was suspended. */
+    /** Ends the member's unused reset links: the password they would replace has just changed. */
     async endResetLinks(trx: Kysely<Database>, userId: number): Promise<void> {
       await links.expireOpen(trx, userId, 'reset_password');
     },
