@@ -87,6 +87,8 @@ export default defineConfig({
         API_BASE_URL: `http://localhost:${E2E.apiPort}`,
         DATABASE_URL: 'file::memory:',
         SEED_DEMO_DATA: 'true',
+        // every project signs up dozens of members from its one address within minutes (production: 10 an hour)
+        SIGN_UPS_PER_HOUR: '1000',
         API_ACCESS_TOKEN_TTL_SECONDS: String(E2E.accessTokenTtlSeconds),
         SESSION_SECRET: 'e2e-session-secret-e2e-session-secret',
         GA_MEASUREMENT_ID: E2E.gaMeasurementId,

@@ -1,10 +1,10 @@
 import { OpenAPIHono } from '@hono/zod-openapi';
-import { randomUUID } from 'node:crypto';
 import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
 import { renderError, renderNotFound } from './http/errors';
 import { publicCache } from './http/public-cache';
 import { requestBody } from './http/request-body';
+import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
 import { accountRecoveryRoutes } from './routes/account-recovery';
 import { adminRoutes } from './routes/admin';
@@ -34,23 +34,7 @@ export function createApi(deps: ApiDeps) {
   const { logger } = deps;
 
   app.use(securityHeaders);
-  app.use(async (c, next) => {
-    const requestId = c.req.header('x-request-id')?.slice(0, 64) || randomUUID();
-    c.set('requestId', requestId);
-    const started = performance.now();
-    await next();
-    c.header('X-Request-Id', requestId);
-    logger.info(
-      {
-        requestId,
-        method: c.req.method,
-        path: c.req.path,
-        status: c.res.status,
-        ms: Math.round((performance.now() - started) * 10) / 10,
-      },
-      'request',
-    );
-  });
+  app.use(requestLog(logger));
   app.use(requestBody(MAX_BODY_BYTES, [IMAGE_UPLOAD_BODY]));
 
   app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock, changes: deps.publicChanges }));

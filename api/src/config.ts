@@ -17,6 +17,8 @@ const envSchema = z
     REFRESH_GRACE_SECONDS: z.coerce.number().int().min(0).max(300).default(30),
     /** comma-separated addresses whose X-Forwarded-For is believed (the web tier) */
     TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
+    /** sign-ups one client address may make in an hour (the e2e servers, all on a few addresses, take more) */
+    SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** how long the api keeps an anonymous public answer (0: off; see http/public-cache.ts) */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
@@ -85,6 +87,8 @@ export interface ApiConfig {
   refreshTokenTtlDays: number;
   refreshGraceSeconds: number;
   trustedProxies: string[];
+  /** sign-ups one client address may make in an hour */
+  signUpsPerHour: number;
   /** whether an empty database gets the demo accounts on start */
   seedDemoData: boolean;
   logLevel: string;
@@ -147,6 +151,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     trustedProxies: e.TRUSTED_PROXIES.split(',')
       .map((s) => s.trim())
       .filter(Boolean),
+    signUpsPerHour: e.SIGN_UPS_PER_HOUR,
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),

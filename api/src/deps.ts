@@ -201,7 +201,15 @@ export function createDeps({
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),
-    accountRecovery: createAccountRecovery({ db, clock, users, messages, signIns, throttle }),
+    accountRecovery: createAccountRecovery({
+      db,
+      clock,
+      users,
+      messages,
+      signIns,
+      throttle,
+      signUpsPerHour: config.signUpsPerHour,
+    }),
   };
 }
 

@@ -173,57 +173,103 @@ describe.each(DIALECTS)('account recovery (%s)', (dialect) => {
       expect(await mailsTo(member.email)).toHaveLength(before);
     });
 
-    it('POST /resend-verification: signed in, unverified, five an hour per member', async () => {
+    /** The sign-in of `member` now: an access token lasts 30 minutes, and these tests wait hours. */
+    const signIn = async (member: { userId: string; password: string }) =>
+      (await api.post('/login', { userId: member.userId, password: member.password })).body.accessToken;
+    const MAILS_REFUSED =
+      '이 주소로 보낸 인증 메일이 너무 많습니다. 인증 메일은 한 주소에 1시간 3통, 하루 10통까지 보냅니다.';
+
+    it('POST /resend-verification: signed in, unverified, three mails an hour and ten a day per address', async () => {
       expect((await api.post('/resend-verification')).status).toBe(401);
       const email = address('resend');
       const session = await api.signUp(api.normalUser({ email }));
       const links = [await lastLink(email, '/account/verify-email/')];
-      for (let i = 0; i < 4; i++) {
+      for (let i = 0; i < 2; i++) {
         const res = await api.post('/resend-verification', undefined, session.accessToken);
         expect(res.status).toBe(200);
         expect(res.body.message).toBe(`${email}(으)로 인증 메일을 보냈습니다. 메일의 링크를 24시간 안에 열어주세요.`);
         links.push(await lastLink(email, '/account/verify-email/'));
       }
-      expect(new Set(links).size).toBe(5);
-      expect((await api.post('/resend-verification', undefined, session.accessToken)).status).toBe(200);
+      expect(new Set(links).size).toBe(3);
       const refused = await api.post('/resend-verification', undefined, session.accessToken);
       expect(refused.status).toBe(429);
       expect(refused.body).toMatchObject({
         code: 'TOO_MANY_REQUESTS',
-        message: '요청이 너무 많습니다. 60분 뒤에 다시 시도해주세요.',
+        message: `${MAILS_REFUSED} 60분 뒤에 다시 시도해주세요.`,
       });
       expect(refused.headers.get('retry-after')).toBe('3600');
-      expect(await mailsTo(email)).toHaveLength(6);
+      expect(await mailsTo(email)).toHaveLength(3);
 
-      api.clock.advance(60 * MINUTE);
-      const later = (await api.post('/login', { userId: session.userId, password: session.password })).body;
-      expect((await api.post('/resend-verification', undefined, later.accessToken)).status).toBe(200);
+      // the allowance is the mailbox's, whichever account asks and however the address is written
+      const twin = await api.signUp(api.normalUser({ email: address('twin') }));
+      await api.checkPassword(twin.accessToken, twin.password);
+      const moved = await api.put(
+        '/edit-user',
+        { username: '박쌍둥', email: email.toUpperCase(), phone: '010-2222-3333' },
+        twin.accessToken,
+      );
+      expect(moved.status).toBe(429);
+      expect(moved.body.message).toBe(`${MAILS_REFUSED} 60분 뒤에 다시 시도해주세요.`);
+      expect(await mailsTo(email)).toHaveLength(3);
+
+      // three more in each of the next two hours, one in the fourth: ten in the day, then none till it ends
+      for (const [hour, resends] of [
+        [1, 3],
+        [2, 3],
+        [3, 1],
+      ] as const) {
+        api.clock.advance(60 * MINUTE);
+        const token = await signIn(session);
+        for (let i = 0; i < resends; i++)
+          expect((await api.post('/resend-verification', undefined, token)).status, `hour ${hour}`).toBe(200);
+      }
+      const daily = await api.post('/resend-verification', undefined, await signIn(session));
+      expect(daily.status).toBe(429);
+      expect(daily.body.message).toBe(`${MAILS_REFUSED} 21시간 뒤에 다시 시도해주세요.`);
+      expect(daily.headers.get('retry-after')).toBe(String(21 * 3600));
+      expect(await mailsTo(email)).toHaveLength(10);
+
+      api.clock.advance(21 * 60 * MINUTE);
+      const later = await signIn(session);
+      expect((await api.post('/resend-verification', undefined, later)).status).toBe(200);
       // any of the links still within its day verifies the address
-      expect((await post('/verify-email', { token: links[4]! })).status).toBe(200);
-      const done = await api.post('/resend-verification', undefined, later.accessToken);
+      expect((await post('/verify-email', { token: await lastLink(email, '/account/verify-email/') })).status).toBe(
+        200,
+      );
+      const done = await api.post('/resend-verification', undefined, later);
       expect(done.status).toBe(409);
       expect(done.body).toEqual({ message: '이미 인증된 이메일 주소입니다.', code: 'ALREADY_VERIFIED' });
     });
 
-    it('counts resends per client address too', async () => {
-      const ip = '203.0.113.50';
-      const members = await Promise.all(
-        [1, 2, 3, 4, 5].map(() => api.signUp(api.normalUser({ email: address('ip') }))),
-      );
-      for (const member of members) {
-        for (let i = 0; i < 4; i++) {
-          const res = await api.request('POST', '/resend-verification', {
-            token: member.accessToken,
-            headers: from(ip),
-          });
-          expect(res.status).toBe(200);
-        }
+    it('changes a member’s address three times a day at most, each change with its own mail', async () => {
+      const member = await api.signUp(api.normalUser({ email: address('mover') }));
+      const changeTo = async (email: string, token: string) => {
+        await api.checkPassword(token, member.password);
+        return api.put('/edit-user', { username: '박이사', email, phone: '010-2222-3333' }, token);
+      };
+      const moves = [address('move'), address('move'), address('move')];
+      for (const email of moves) {
+        expect((await changeTo(email, member.accessToken)).status).toBe(200);
+        expect(await mailsTo(email)).toHaveLength(1);
       }
-      const refused = await api.request('POST', '/resend-verification', {
-        token: (await api.signUp(api.normalUser({ email: address('ip') }))).accessToken,
-        headers: from(ip),
-      });
+      const fourth = address('move');
+      const refused = await changeTo(fourth, member.accessToken);
       expect(refused.status).toBe(429);
+      expect(refused.body).toMatchObject({
+        code: 'TOO_MANY_REQUESTS',
+        message: '이메일 주소는 하루에 3번까지 바꿀 수 있습니다. 24시간 뒤에 다시 시도해주세요.',
+      });
+      expect(refused.headers.get('retry-after')).toBe(String(24 * 3600));
+      expect(await mailsTo(fourth)).toEqual([]);
+      // nothing of the refused change was saved
+      const kept = await api.get('/get-user-info', member.accessToken);
+      expect(kept.body.user.email).toBe(moves[2]);
+
+      // the other fields still change, and so does the case of the address, which is no new mailbox
+      const same = await changeTo(moves[2]!.toUpperCase(), member.accessToken);
+      expect(same.status).toBe(200);
+      api.clock.advance(24 * 60 * MINUTE);
+      expect((await changeTo(fourth, await signIn(member))).status).toBe(200);
     });
 
     it('rolls the link and the mail back with a sign-up that fails', async () => {
@@ -477,6 +523,68 @@ describe.each(DIALECTS)('account recovery (%s)', (dialect) => {
       const token = await requestReset(member, ip);
       expect((await post('/reset-password', { token, newPassword: 'crust5678' }, ip)).status).toBe(200);
       expect((await loginFrom('crust5678')).status).toBe(200);
+    });
+
+    it('a stranger who uses up his requests for an id does not stop its owner; twenty a day per id', async () => {
+      const member = await verifiedMember();
+      const ask = (ip: string) => post('/find-password', { userId: member.userId, email: address('guess') }, ip);
+      const stranger = '203.0.113.31';
+      for (let i = 0; i < 5; i++) expect((await ask(stranger)).status).toBe(200);
+      const refused = await ask(stranger);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe('요청이 너무 많습니다. 60분 뒤에 다시 시도해주세요.');
+      // the owner, elsewhere, still gets the link
+      const token = await requestReset(member, '198.51.100.77');
+      expect((await api.get(`/reset-password/${token}`)).status).toBe(200);
+
+      // 6 so far; 14 more from as many addresses make the day's 20, and then nobody gets one
+      for (let i = 1; i <= 14; i++) expect((await ask(`192.0.2.${i}`)).status).toBe(200);
+      const mailsBefore = (await mailsTo(member.email)).length;
+      for (const ip of ['192.0.2.15', '198.51.100.77']) {
+        const daily = await post('/find-password', { userId: member.userId, email: member.email }, ip);
+        expect(daily.status).toBe(429);
+        expect(daily.body.message).toBe('요청이 너무 많습니다. 24시간 뒤에 다시 시도해주세요.');
+        expect(daily.headers.get('retry-after')).toBe(String(24 * 3600));
+      }
+      expect(await mailsTo(member.email)).toHaveLength(mailsBefore);
+      api.clock.advance(24 * 60 * MINUTE);
+      expect((await requestReset(member, '198.51.100.77')).length).toBeGreaterThan(0);
+    });
+
+    it('a password changed in 회원정보 수정 ends the reset links mailed before it', async () => {
+      const member = await verifiedMember();
+      const token = await requestReset(member);
+      await api.checkPassword(member.accessToken, member.password);
+      const changed = await api.put(
+        '/edit-password',
+        { password: member.password, newPassword: 'crust5678' },
+        member.accessToken,
+      );
+      expect(changed.status).toBe(200);
+      expect((await api.get(`/reset-password/${token}`)).body.code).toBe('LINK_EXPIRED');
+      expect((await post('/reset-password', { token, newPassword: 'crumb9999' })).status).toBe(410);
+      expect((await api.post('/login', { userId: member.userId, password: 'crust5678' })).status).toBe(200);
+      // a link asked for afterwards works
+      const after = await requestReset(member);
+      expect((await post('/reset-password', { token: after, newPassword: 'crumb9999' })).status).toBe(200);
+    });
+
+    it('an operator’s suspension ends the reset links mailed before it, also once it is lifted', async () => {
+      const member = await verifiedMember();
+      const token = await requestReset(member);
+      const operator = await api.signUp(api.normalUser());
+      await api.db.updateTable('users').set({ role: 'admin' }).where('user_id', '=', operator.userId).execute();
+      const { id } = (await api.deps.users.findByUserId(member.userId))!;
+      const suspend = await api.post(
+        `/admin/users/${id}/suspend`,
+        { reason: '다른 사람의 사진을 올렸습니다.' },
+        operator.accessToken,
+      );
+      expect(suspend.status).toBe(200);
+      expect((await api.get(`/reset-password/${token}`)).body.code).toBe('LINK_EXPIRED');
+      expect((await api.post(`/admin/users/${id}/unsuspend`, undefined, operator.accessToken)).status).toBe(200);
+      expect((await post('/reset-password', { token, newPassword: 'crust5678' })).status).toBe(410);
+      expect((await api.post('/login', { userId: member.userId, password: member.password })).status).toBe(200);
     });
 
     it('counts requests per login id and per client address', async () => {

@@ -214,11 +214,13 @@ export async function createHarness(
   let counter = 0;
   function normalUser(overrides: Partial<RegisterBody> = {}): RegisterBody {
     counter += 1;
+    const userId = `seeker${counter}${randomBytes(2).toString('hex')}`;
     return {
-      userId: `seeker${counter}${randomBytes(2).toString('hex')}`,
+      userId,
       password: 'bread1234',
       username: '박파티',
-      email: 'seeker@example.com',
+      // a mailbox of its own: an address is sent only a few verification mails an hour
+      email: `${userId}@example.com`,
       phone: '010-2222-3333',
       role: 'normal',
       agreeTerms: true,

@@ -23,7 +23,8 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     ]);
 
   it('writes one 알림 and one mail per event, however often the event is told', async () => {
-    const seeker = await memberId((await api.signUp()).userId);
+    const { userId } = await api.signUp();
+    const seeker = await memberId(userId);
     const notice = {
       kind: 'application_status' as const,
       userId: seeker,
@@ -41,7 +42,7 @@ describe.each(DIALECTS)('messages (%s)', (dialect) => {
     expect(mails).toHaveLength(1);
     const mail = mails[0]!;
     expect(mail).toMatchObject({
-      to_address: 'seeker@example.com',
+      to_address: `${userId}@example.com`,
       status: 'pending',
       subject: '[빵잡] 지원서를 기업이 열람했습니다',
     });

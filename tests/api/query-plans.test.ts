@@ -283,7 +283,15 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     const messages = createMessages(capture.db, clock, mail, createUnsubscribeTokens('x'.repeat(32)));
     reminders = createReminders(capture.db, messages);
     const users = createUsers(capture.db, clock);
-    recovery = createAccountRecovery({ db: capture.db, clock, users, messages, signIns, throttle });
+    recovery = createAccountRecovery({
+      db: capture.db,
+      clock,
+      users,
+      messages,
+      signIns,
+      throttle,
+      signUpsPerHour: 10,
+    });
     const { id } = await capture.db
       .selectFrom('users')
       .select('id')
@@ -465,6 +473,10 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     [
       '아이디 찾기 by name and address',
       () => recovery.findId({ username: '김제빵', email: 'Baker01@example.com' }, '10.0.0.9'),
+    ],
+    [
+      'a sign-up counted per client and per mailbox',
+      () => recovery.admitSignUp('newbaker', 'Baker01@example.com', '10.0.0.9'),
     ],
   ];
 

@@ -78,6 +78,61 @@ describe.each(DIALECTS)('POST /register (%s)', (dialect) => {
     expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
   });
 
+  describe('throttles', () => {
+    const MINUTE = 60_000;
+    const from = (ip: string, body: unknown) =>
+      api.request('POST', '/register', { body, headers: { 'x-forwarded-for': ip } });
+
+    it('takes ten sign-ups an hour from one client address, counted before the id is looked up', async () => {
+      const ip = '203.0.113.60';
+      const taken = api.normalUser();
+      expect((await from(ip, taken)).status).toBe(201);
+      for (let i = 0; i < 8; i++) expect((await from(ip, api.normalUser())).status).toBe(201);
+      // a taken id counts as a sign-up too: the 409 is no free probe of which ids exist
+      expect((await from(ip, { ...api.normalUser(), userId: taken.userId })).status).toBe(409);
+      for (const body of [api.normalUser(), { ...api.normalUser(), userId: taken.userId }]) {
+        const refused = await from(ip, body);
+        expect(refused.status).toBe(429);
+        expect(refused.body).toMatchObject({
+          code: 'TOO_MANY_REQUESTS',
+          message: '회원가입 요청이 너무 많습니다. 60분 뒤에 다시 시도해주세요.',
+        });
+        expect(refused.headers.get('retry-after')).toBe('3600');
+      }
+      const refusedId = api.normalUser();
+      expect((await from(ip, refusedId)).status).toBe(429);
+      expect(await api.deps.users.findByUserId(String(refusedId.userId))).toBeUndefined();
+
+      expect((await from('203.0.113.61', api.normalUser())).status).toBe(201);
+      api.clock.advance(60 * MINUTE);
+      expect((await from(ip, refusedId)).status).toBe(201);
+    });
+
+    it('refuses a sign-up whose address was sent three verification mails this hour', async () => {
+      const email = `Crowded${api.normalUser().userId}@example.com`;
+      for (let i = 0; i < 3; i++) expect((await api.post('/register', api.normalUser({ email }))).status).toBe(201);
+      const body = api.normalUser({ email: email.toLowerCase() });
+      const refused = await api.post('/register', body);
+      expect(refused.status).toBe(429);
+      expect(refused.body.message).toBe(
+        '이 주소로 보낸 인증 메일이 너무 많습니다. 인증 메일은 한 주소에 1시간 3통, 하루 10통까지 보냅니다. 60분 뒤에 다시 시도해주세요.',
+      );
+      expect(await api.deps.users.findByUserId(String(body.userId))).toBeUndefined();
+    });
+
+    it('takes its hourly number of sign-ups from SIGN_UPS_PER_HOUR', async () => {
+      const few = await createHarness(dialect, { SIGN_UPS_PER_HOUR: '2' });
+      try {
+        const send = (body: unknown) =>
+          few.request('POST', '/register', { body, headers: { 'x-forwarded-for': '203.0.113.62' } });
+        for (let i = 0; i < 2; i++) expect((await send(few.normalUser())).status).toBe(201);
+        expect((await send(few.normalUser())).status).toBe(429);
+      } finally {
+        await few.close();
+      }
+    });
+  });
+
   it('refuses an admin sign-up', async () => {
     const res = await api.post('/register', api.normalUser({ role: 'admin' as 'normal' }));
     expect(res.status).toBe(400);

@@ -1,6 +1,15 @@
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import { API_URL, expectToast, fillSignUp, hasJs, login, uniqueUserId, visibleHeader } from './helpers';
+import {
+  API_URL,
+  expectToast,
+  fillSignUp,
+  hasJs,
+  login,
+  registerAccount,
+  uniqueUserId,
+  visibleHeader,
+} from './helpers';
 import { waitForMail } from './mailbox';
 
 const VERIFY_SUBJECT = '[빵잡] 이메일 주소를 인증해주세요';
@@ -261,4 +270,63 @@ test('비밀번호 찾기: the mailed link sets a new password once, ends every 
   const mangled = await page.goto('/account/reset-password/%ED%95%9C');
   expect(mangled?.status()).toBe(404);
   await expect(main.getByText(/^올바르지 않은 링크입니다/)).toBeVisible();
+});
+
+test('sign-up, 인증 메일 다시 받기 and 회원정보 수정 say in Korean when an address was sent too many verification mails', async ({
+  page,
+  request,
+}) => {
+  const email = `${uniqueUserId('full')}@example.com`;
+  // three sign-ups through the api use up the address's hour
+  const members: { userId: string; password: string }[] = [];
+  for (let i = 0; i < 3; i++) {
+    const member = { userId: uniqueUserId('full'), password: 'bread1234' };
+    const registered = await request.post(`${API_URL}/register`, {
+      data: {
+        ...member,
+        username: '한가득',
+        email,
+        phone: '010-1234-5678',
+        role: 'normal',
+        agreeTerms: true,
+        agreePrivacy: true,
+      },
+    });
+    expect(registered.status(), await registered.text()).toBe(201);
+    members.push(member);
+  }
+  const refusal = page
+    .getByText(
+      /^이 주소로 보낸 인증 메일이 너무 많습니다\. 인증 메일은 한 주소에 1시간 3통, 하루 10통까지 보냅니다\. \d+분 뒤에 다시 시도해주세요\.$/,
+    )
+    .filter({ visible: true })
+    .first();
+
+  const userId = uniqueUserId('full');
+  const signUp = await fillSignUp(page, 'normal', { userId, username: '한가득' });
+  await signUp.getByLabel('이메일').fill(email);
+  await signUp.getByRole('button', { name: '가입하기' }).click();
+  await expect(refusal).toBeVisible();
+  await expect(page).toHaveURL('/register');
+  await expect(signUp.getByLabel('아이디')).toHaveValue(userId);
+
+  // the first member asks for another link to the same address
+  await login(page, members[0]!, '/user/edit');
+  const main = page.locator('main');
+  await main.locator('input[name="password"]').fill('bread1234');
+  await main.getByRole('button', { name: '확인' }).click();
+  await main.getByRole('button', { name: '인증 메일 다시 받기' }).click();
+  await expect(refusal).toBeVisible();
+
+  // another member moves to that address
+  const other = await registerAccount(request, 'normal', '옮길회원', 'full');
+  await page.context().clearCookies();
+  await login(page, other, '/user/edit');
+  await main.locator('input[name="password"]').fill('bread1234');
+  await main.getByRole('button', { name: '확인' }).click();
+  const info = main.locator('form').filter({ has: page.getByRole('button', { name: '정보 저장' }) });
+  await info.getByLabel('이메일').fill(email);
+  await info.getByRole('button', { name: '정보 저장' }).click();
+  await expect(refusal).toBeVisible();
+  await expect(info.getByLabel('이메일')).toHaveValue(email);
 });

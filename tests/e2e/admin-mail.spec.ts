@@ -64,7 +64,7 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
   });
 
   // it reaches the member's mailbox, in Korean, with a link to the answer on this site
-  const mail = await waitForMail({ to: 'e2e@example.com', text: title });
+  const mail = await waitForMail({ to: member.email, text: title });
   expect(mail.subject).toBe('[빵잡] 1:1 문의에 답변이 등록되었습니다');
   expect(mail.text).toContain('네, 입금이 확인되면 메일과 알림으로 알려드립니다.');
   expect(mail.links).toContain(`http://localhost:${E2E.webPort}/service/ask-user`);
@@ -84,7 +84,7 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
 
   await login(page, ADMIN, '/admin/mail');
   const row = page.locator(`main tr:has(a[href="${mailPath}"])`);
-  await expect(row.getByText('e2****@example.com')).toBeVisible();
+  await expect(row.getByText('ma****@example.com')).toBeVisible();
   await expect(row.getByText('1:1 문의 답변')).toBeVisible();
   await expect(row.getByText('보냄')).toBeVisible();
   await row.getByRole('link', { name: '[빵잡] 1:1 문의에 답변이 등록되었습니다' }).click();

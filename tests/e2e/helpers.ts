@@ -79,7 +79,8 @@ export async function fillSignUp(
   await form.locator('input[name="password"]').fill(values.password ?? 'bread1234');
   await form.locator('input[name="passwordConfirm"]').fill(values.password ?? 'bread1234');
   await form.getByLabel(role === 'company' ? '회사명' : '이름').fill(values.username);
-  await form.getByLabel('이메일').fill('e2e@example.com');
+  // a mailbox of each sign-up's own: an address is sent only three verification mails an hour
+  await form.getByLabel('이메일').fill(`${values.userId}@example.com`);
   await form.getByLabel('연락처').fill('010-1234-5678');
   if (role === 'company') {
     await form.getByLabel('사업자등록번호').fill(values.businessNumber ?? '124-81-00998');
@@ -120,6 +121,8 @@ export interface Account {
   userId: string;
   password: string;
   token: string;
+  /** a mailbox of its own (an address is sent only three verification mails an hour) */
+  email: string;
 }
 
 /** A new account made through the api, so that a test starts from nothing bought, scrapped or applied. */
@@ -129,12 +132,12 @@ export async function registerAccount(
   username: string,
   prefix = role === 'company' ? 'biz' : 'seek',
 ): Promise<Account> {
-  const account = { userId: uniqueUserId(prefix), password: 'bread1234' };
+  const userId = uniqueUserId(prefix);
+  const account = { userId, password: 'bread1234', email: `${userId}@example.com` };
   const response = await request.post(`${API_URL}/register`, {
     data: {
       ...account,
       username,
-      email: 'e2e@example.com',
       phone: '010-1234-5678',
       role,
       agreeTerms: true,
@@ -206,7 +209,7 @@ export async function setCompanyLogo(
     headers: { authorization: `Bearer ${company.token}` },
     data: {
       username,
-      email: 'e2e@example.com',
+      email: company.email,
       phone: '010-1234-5678',
       businessNumber: '124-81-00998',
       ceoName: '최대표',
@@ -261,7 +264,12 @@ export async function publishPosting(
 }
 
 /** The other side of the loop in a browser of its own, with this project's settings (JavaScript on or off). */
-export async function openAs(browser: Browser, testInfo: TestInfo, account: Account, to: string): Promise<Page> {
+export async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: Pick<Account, 'userId' | 'password'>,
+  to: string,
+): Promise<Page> {
   const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId } = testInfo.project.use;
   const context = await browser.newContext({
     baseURL,

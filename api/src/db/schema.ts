@@ -430,9 +430,14 @@ export interface AccountLinksTable {
   created_at: string;
 }
 
+/**
+ * Throttled requests about accounts (users/account-requests.ts). `subject` is what the request
+ * named: the login id (비밀번호 찾기, sign-up), the lower-cased address (아이디 찾기, a verification
+ * mail's recipient) or the member's users.id (address change).
+ */
 export interface RecoveryRequestsTable {
   id: Generated<number>;
-  kind: 'find_id' | 'find_password' | 'verify_email';
+  kind: 'find_id' | 'find_password' | 'verify_email' | 'sign_up' | 'email_change';
   subject: string;
   ip: string;
   created_at: string;

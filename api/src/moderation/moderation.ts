@@ -12,6 +12,7 @@ import { postingHidden } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
 import type { AdminLog } from './admin-log';
 import { photosOf } from '../job-infos/photos';
+import { createAccountLinks } from '../users/account-links';
 import { LOGO_COLUMNS, logoOf } from '../users/company-logo';
 
 const JOB_INFO_NOT_FOUND = '공고를 찾을 수 없습니다.';
@@ -58,6 +59,8 @@ export function createModeration(
       .executeTakeFirst();
     return Number(deleted.numDeletedRows);
   }
+
+  const links = createAccountLinks(clock);
 
   async function postingRow(id: number) {
     const row = await db
@@ -316,16 +319,22 @@ export function createModeration(
       return toAdminUser(await userRow(id));
     },
 
-    /** 정지: the account cannot sign in, and its sessions end now. */
+    /**
+     * 정지: the account cannot sign in, its sessions end now, and so do the reset links mailed
+     * before: lifting the suspension later does not bring back a way in that was sent meanwhile.
+     */
     async suspend(adminId: number, id: number, reason: string): Promise<AdminUser> {
       const user = await userRow(id);
       if (user.role === 'admin') throw conflict('운영자 계정은 정지할 수 없습니다.', 'ADMIN_ACCOUNT');
-      await db
-        .updateTable('users')
-        .set({ suspended_at: isoNow(clock), suspended_reason: reason })
-        .where('id', '=', id)
-        .execute();
-      await signIns.endAllOfUser(id);
+      await db.transaction().execute(async (trx) => {
+        await trx
+          .updateTable('users')
+          .set({ suspended_at: isoNow(clock), suspended_reason: reason })
+          .where('id', '=', id)
+          .execute();
+        await links.expireOpen(trx, id, 'reset_password');
+        await signIns.endAllOfUser(id, undefined, trx);
+      });
       await log.record(adminId, { action: 'user.suspend', targetKind: 'user', targetId: id, detail: reason });
       return toAdminUser(await userRow(id));
     },

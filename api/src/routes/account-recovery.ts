@@ -28,7 +28,7 @@ const resendVerification = createRoute({
   method: 'post',
   path: '/resend-verification',
   tags: ['회원'],
-  summary: '이메일 인증 메일 다시 보내기 (회원별·주소별 1시간 제한)',
+  summary: '이메일 인증 메일 다시 보내기 (이메일 주소별 1시간 3통·하루 10통, 가입 때 메일 포함)',
   security: bearerSecurity,
   responses: {
     200: jsonResponse(messageSchema, '인증 메일 발송'),

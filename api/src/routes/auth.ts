@@ -21,11 +21,11 @@ const register = createRoute({
   method: 'post',
   path: '/register',
   tags: ['회원'],
-  summary: '회원가입 (가입 즉시 로그인)',
+  summary: '회원가입 (가입 즉시 로그인; IP별 1시간 10번, 인증 메일은 이메일 주소별 1시간 3통·하루 10통)',
   request: { body: jsonBody(registerBodySchema) },
   responses: {
     201: jsonResponse(sessionTokensSchema, '가입 완료, 토큰 발급'),
-    ...errorResponses(400, 409, 413),
+    ...errorResponses(400, 409, 413, 429),
   },
 });
 
@@ -76,6 +76,9 @@ export function authRoutes({
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
       const company = body.role === 'company' ? companyFieldsSchema.parse(body) : null;
+      const ip = clientIp(c, config.trustedProxies);
+      // counted first: neither the hash nor the answer that an id is taken comes unthrottled
+      await accountRecovery.admitSignUp(body.userId, body.email, ip);
       if (await users.findByUserId(body.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
       const passwordHash = await hashPassword(body.password);
       // the account and the mail that verifies its address commit together
@@ -93,7 +96,7 @@ export function authRoutes({
           },
           trx,
         );
-        if (created) await accountRecovery.sendVerification(trx, created);
+        if (created) await accountRecovery.sendVerification(trx, created, ip);
         return created;
       });
       if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');

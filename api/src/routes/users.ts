@@ -57,12 +57,12 @@ const editUser = createRoute({
   method: 'put',
   path: '/edit-user',
   tags: ['회원'],
-  summary: '회원정보 수정 (10분 안에 비밀번호 확인 필요, 이메일을 바꾸면 새 주소로 인증 메일)',
+  summary: '회원정보 수정 (10분 안에 비밀번호 확인 필요, 이메일을 바꾸면 새 주소로 인증 메일, 주소 변경은 하루 3번)',
   security: bearerSecurity,
   request: { body: jsonBody(editUserBodySchema) },
   responses: {
     200: jsonResponse(z.object({ user: userProfileSchema }), '수정된 회원정보'),
-    ...errorResponses(400, 401, 403),
+    ...errorResponses(400, 401, 403, 429),
   },
 });
 
@@ -146,7 +146,8 @@ export function userRoutes({
       // a new address is unverified, and its verification mail commits with it
       const updated = await db.transaction().execute(async (trx) => {
         const row = await users.updateContact(user, { ...body, company }, trx);
-        if (!sameAddress(row.email, user.email)) await accountRecovery.sendVerification(trx, row);
+        if (!sameAddress(row.email, user.email))
+          await accountRecovery.changeAddress(trx, user, row, clientIp(c, config.trustedProxies));
         return row;
       });
       return c.json({ user: await users.profile(updated) }, 200);
@@ -155,8 +156,13 @@ export function userRoutes({
       const { password, newPassword } = c.req.valid('json');
       const user = c.get('user');
       await confirmPassword(user, password, clientIp(c, config.trustedProxies));
-      await users.setPasswordHash(user.id, await hashPassword(newPassword));
-      await signIns.endAllOfUser(user.id, c.get('signIn').familyId);
+      const passwordHash = await hashPassword(newPassword);
+      // the old password's way back goes with it: a reset link mailed before no longer opens
+      await db.transaction().execute(async (trx) => {
+        await users.setPasswordHash(user.id, passwordHash, trx);
+        await accountRecovery.endResetLinks(trx, user.id);
+        await signIns.endAllOfUser(user.id, c.get('signIn').familyId, trx);
+      });
       return c.json({ message: '비밀번호가 변경되었습니다.' }, 200);
     })
     .openapi(deleteUser, async (c) => {

@@ -9,7 +9,7 @@ import type { AccountLinkPurpose, Database, UserRow } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import type { Messages } from '../messages/messages';
 import { type AccountLinks, createAccountLinks, LINK_TTL_MS } from './account-links';
-import { createRecoveryRequests } from './recovery-requests';
+import { accountRequestLimits, createAccountRequests } from './account-requests';
 import { sameAddress, type Users } from './users';
 
 /** The one answer of 아이디 찾기, whether or not an account matched. */
@@ -45,15 +45,20 @@ interface RecoveryDeps {
   messages: Messages;
   signIns: SignIns;
   throttle: LoginThrottle;
+  /** sign-ups one client address may make in an hour (config.signUpsPerHour) */
+  signUpsPerHour: number;
 }
+
+/** What a verification mail is counted against: its mailbox, whatever the case it was typed in. */
+const mailbox = (email: string) => email.toLowerCase();
 
 /**
  * Verified addresses and account recovery: the mailed links, 아이디 찾기 and 비밀번호 찾기. Recovery
  * mail goes only to a verified address, and the answers never say whether an account matched.
  */
-export function createAccountRecovery({ db, clock, users, messages, signIns, throttle }: RecoveryDeps) {
+export function createAccountRecovery({ db, clock, users, messages, signIns, throttle, signUpsPerHour }: RecoveryDeps) {
   const links: AccountLinks = createAccountLinks(clock);
-  const requests = createRecoveryRequests(db, clock);
+  const requests = createAccountRequests(db, clock, accountRequestLimits(signUpsPerHour));
 
   /** The link `token` names, checked in `trx`, or the 404/410 that says why it opens nothing. */
   async function usableLink(trx: Kysely<Database>, token: string, purpose: AccountLinkPurpose) {
@@ -62,8 +67,17 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
     return found;
   }
 
-  async function sendVerification(trx: Kysely<Database>, user: Pick<UserRow, 'id' | 'username' | 'email'>) {
+  /**
+   * Mails a verification link to the member's address, inside the transaction that set the address
+   * or asked for it; refused (429) when that address was sent too many, and counted with `trx`.
+   */
+  async function sendVerification(
+    trx: Kysely<Database>,
+    user: Pick<UserRow, 'id' | 'username' | 'email'>,
+    ip: string | null,
+  ) {
     if (!user.email) return;
+    await requests.record('verify_email', mailbox(user.email), ip, trx);
     const { id, token } = await links.issue(trx, { userId: user.id, purpose: 'verify_email', email: user.email });
     await messages.mailAccount(trx, {
       kind: 'verify_email',
@@ -82,15 +96,32 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
   }
 
   return {
-    /** Mails a verification link to the member's address, inside the transaction that set the address. */
     sendVerification,
 
-    /** Another verification link, on the member's request; a few an hour. */
+    /**
+     * Before a sign-up costs a password hash or says whether its id is taken: counts it against
+     * the client's address, and refuses it (429) when its address was sent too many verification
+     * mails to be sent another.
+     */
+    async admitSignUp(userId: string, email: string, ip: string | null): Promise<void> {
+      await requests.check('verify_email', mailbox(email), ip);
+      await requests.record('sign_up', userId, ip);
+    },
+
+    /**
+     * A member's new address, inside the transaction that sets it: a few changes a day, and a
+     * verification mail to the new address.
+     */
+    async changeAddress(trx: Kysely<Database>, before: UserRow, after: UserRow, ip: string | null): Promise<void> {
+      await requests.record('email_change', String(before.id), ip, trx);
+      await sendVerification(trx, after, ip);
+    },
+
+    /** Another verification link, on the member's request, within the address's allowance. */
     async resendVerification(user: UserRow, ip: string | null): Promise<void> {
       if (!user.email) throw new ApiError(400, 'NO_EMAIL', '등록된 이메일 주소가 없습니다.');
       if (user.email_verified_at) throw conflict('이미 인증된 이메일 주소입니다.', 'ALREADY_VERIFIED');
-      await requests.record('verify_email', user.user_id, ip);
-      await db.transaction().execute((trx) => sendVerification(trx, user));
+      await db.transaction().execute((trx) => sendVerification(trx, user, ip));
     },
 
     /** Opens a verification link: the address it was sent to is verified, if it is still the account's. */
@@ -113,7 +144,7 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
      * request takes the same steps whether or not any matched.
      */
     async findId({ username, email }: FindIdBody, ip: string | null): Promise<void> {
-      const requestId = await requests.record('find_id', email.toLowerCase(), ip);
+      const requestId = await requests.record('find_id', mailbox(email), ip);
       const accounts = await db
         .selectFrom('users')
         .select(['id', 'user_id', 'email', 'role'])
@@ -174,6 +205,11 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
           linkLabel: '비밀번호 재설정하기',
         });
       });
+    },
+
+    /** Ends the member's unused reset links: the password they would replace has just changed. */
+    async endResetLinks(trx: Kysely<Database>, userId: number): Promise<void> {
+      await links.expireOpen(trx, userId, 'reset_password');
     },
 
     /** Whether a reset link can still be used, and whose password it sets (masked). */
