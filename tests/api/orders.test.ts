@@ -136,13 +136,30 @@ describe('the refund rule', () => {
 
 describe('which payment methods are on', () => {
   it('the test card is off in production unless PAYMENTS_ALLOW_TEST says so; Toss needs both keys', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
+    const secret = {
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://bbangjob.example',
+      BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).payments.testEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_TEST: 'true', ...secret }).payments.testEnabled).toBe(
       true,
     );
     expect(loadConfig({ NODE_ENV: 'development' }).payments.testEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', TOSS_SECRET_KEY: 'test_sk' }).payments.toss).toBeNull();
+  });
+
+  it('production needs its own 무통장입금 account: neither none nor the demo’s', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/BANK_ACCOUNT must be set in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secret, BANK_ACCOUNT: '국민은행|123456-01-234567|(주)빵잡' }),
+    ).toThrow(/BANK_ACCOUNT must be set in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secret, BANK_ACCOUNT: '신한은행 | 110-123-456789 | (주)빵잡' }).payments
+        .bankAccount,
+    ).toEqual({ bank: '신한은행', number: '110-123-456789', holder: '(주)빵잡' });
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.bankAccount.number).toBe('123456-01-234567');
   });
 });
 
