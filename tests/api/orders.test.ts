@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobInfoInput } from '../../api/contracts/job-info';
 import type { ResumeInput } from '../../api/contracts/resume';
@@ -45,6 +46,11 @@ const completeResume: ResumeInput = {
   positions: ['patissier'],
   introduction: '생크림 케이크와 레터링 케이크를 5년 동안 만들었습니다.',
 };
+
+/** A PostgreSQL connection's server process, as pg_stat_activity names it. */
+interface Backend {
+  pid: number;
+}
 
 /** A local stand-in for Toss Payments' confirm and cancel APIs: it checks what a real one would. */
 class FakeToss {
@@ -776,6 +782,68 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     const admins = await api.get('/admin/orders?status=refunded', admin);
     expect(admins.body.items.map((item: { id: number }) => item.id)).toContain(paid.id);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'a refund of credits racing an unlock: the unlock waits, and no credit is both spent and refunded',
+    async () => {
+      const owner = await api.signUp(api.normalUser());
+      const listed = (await api.post('/my/resumes', completeResume, owner.accessToken)).body.resume.id;
+      await paidByTestCard(owner.accessToken, { productCode: 'resume-30', targetId: listed });
+      const buyer = await api.signUp(api.companyUser({ username: '경합제과' }));
+      const paid = await paidByTestCard(buyer.accessToken, { productCode: 'talent-10' });
+      await api.post(`/my/orders/${paid.id}/refund-request`, { reason: '잘못 샀습니다' }, buyer.accessToken);
+      /** Backends waiting for a lock `pid` holds. */
+      const waitingFor = async (pid: number) => {
+        const blocked = sql<Backend>`select pid from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`;
+        return (await blocked.execute(api.db)).rows.map((row) => row.pid);
+      };
+
+      // A second connection holds the order's row: the refund stops there, after its quote.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: (pid: number) => void;
+      const held = new Promise<number>((resolve) => (holding = resolve));
+      const holder = api.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('orders').select('id').where('id', '=', paid.id).forUpdate().execute();
+        holding((await sql<Backend>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid);
+        await released;
+      });
+      try {
+        const holderPid = await held;
+        const approving = api.post(`/admin/orders/${paid.id}/refund/approve`, undefined, admin);
+        await expect.poll(() => waitingFor(holderPid)).toHaveLength(1);
+        const [refundPid] = await waitingFor(holderPid);
+
+        // The unlock runs to its end, or until it waits for the refund.
+        let unlockDone = false;
+        const unlocking = api.post(`/resumes/${listed}/unlock`, undefined, buyer.accessToken).finally(() => {
+          unlockDone = true;
+        });
+        await expect.poll(async () => unlockDone || (await waitingFor(refundPid!)).length > 0).toBe(true);
+        release();
+        await holder;
+
+        const [approved, unlocked] = await Promise.all([approving, unlocking]);
+        expect(approved.status).toBe(200);
+        const spent = await api.db
+          .selectFrom('resume_unlocks')
+          .innerJoin('talent_credits', 'talent_credits.id', 'resume_unlocks.credit_id')
+          .select('resume_unlocks.resume_id')
+          .where('talent_credits.order_id', '=', paid.id)
+          .execute();
+        // what was refunded is the credits not spent, and nothing of the one spent
+        expect(approved.body.order.refundAmount).toBe((10_000 * (10 - spent.length)) / 10);
+        // the refund took the pack first: the unlock found no credit left
+        expect(spent).toEqual([]);
+        expect(unlocked.status).toBe(402);
+        expect(unlocked.body.code).toBe('NO_TALENT_CREDITS');
+        expect((await api.get('/my/talent-credits', buyer.accessToken)).body.remaining).toBe(0);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 
   it('an account deleted keeps its payment records, the depositor masked, and cancels what was pending', async () => {
     const buyer = await api.signUp(api.companyUser({ username: '탈퇴제과' }));
