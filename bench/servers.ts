@@ -229,6 +229,8 @@ export function startApi(
       DATABASE_URL: databaseUrl,
       API_PORT: String(port),
       JWT_SECRET: API_SECRET,
+      // production refuses to start without the 무통장입금 account buyers transfer to
+      BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡벤치',
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE_SECONDS: String(cacheSeconds),

@@ -3,6 +3,8 @@ import { concurrencySetting, defaultConcurrency } from './cluster';
 import { isInMemoryDatabase } from './db/connect';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
+/** the demo's 무통장입금 account: buyers of a real site must never be told to transfer to it */
+const DEMO_BANK_ACCOUNT = '국민은행|123456-01-234567|(주)빵잡';
 
 const envSchema = z
   .object({
@@ -29,7 +31,7 @@ const envSchema = z
     BANK_ACCOUNT: z
       .string()
       .regex(/^[^|]+\|[^|]+\|[^|]+$/, 'BANK_ACCOUNT must read bank|number|holder')
-      .default('국민은행|123456-01-234567|(주)빵잡'),
+      .default(DEMO_BANK_ACCOUNT),
     /** Toss Payments is offered when both keys are set */
     TOSS_SECRET_KEY: z.string().optional(),
     TOSS_CLIENT_KEY: z.string().optional(),
@@ -60,6 +62,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
     path: ['JWT_SECRET'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.BANK_ACCOUNT !== DEMO_BANK_ACCOUNT, {
+    message: 'BANK_ACCOUNT must be set in production: the account buyers transfer to, as bank|number|holder',
+    path: ['BANK_ACCOUNT'],
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
     message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',

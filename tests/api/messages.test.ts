@@ -138,6 +138,7 @@ describe('mail settings', () => {
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://bbangjob.example/',
+      BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
       SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
     }).mail;
     expect(production).toMatchObject({

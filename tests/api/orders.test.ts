@@ -1,8 +1,10 @@
 import { createServer, type IncomingMessage, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { JobInfoInput } from '../../api/contracts/job-info';
 import type { ResumeInput } from '../../api/contracts/resume';
+import { CHECKOUT_HOURS } from '../../api/contracts/enumerations';
 import { todayKst } from '../../api/src/clock';
 import { addDays } from '../../api/contracts/korea-time';
 import { loadConfig } from '../../api/src/config';
@@ -45,31 +47,63 @@ const completeResume: ResumeInput = {
   introduction: '생크림 케이크와 레터링 케이크를 5년 동안 만들었습니다.',
 };
 
-/** A local stand-in for Toss Payments' confirm API: it checks what a real one would. */
+/** A PostgreSQL connection's server process, as pg_stat_activity names it. */
+interface Backend {
+  pid: number;
+}
+
+/** A local stand-in for Toss Payments' confirm and cancel APIs: it checks what a real one would. */
 class FakeToss {
   server!: Server;
-  requests: { headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
-  answer: (body: Record<string, unknown>) => { status: number; body: unknown } = (body) => ({
+  requests: { url: string; headers: IncomingMessage['headers']; body: Record<string, unknown> }[] = [];
+  answer: (
+    body: Record<string, unknown>,
+  ) => { status: number; body: unknown } | Promise<{ status: number; body: unknown }> = (body) => ({
     status: 200,
     body: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount },
   });
+  cancelAnswer: (paymentKey: string, body: Record<string, unknown>) => { status: number; body: unknown } = (
+    paymentKey,
+    body,
+  ) =>
+    typeof body.cancelReason === 'string' && body.cancelReason.length > 0
+      ? { status: 200, body: { paymentKey, status: 'CANCELED', cancels: [{ cancelReason: body.cancelReason }] } }
+      : { status: 400, body: { code: 'INVALID_REQUEST', message: '취소 사유가 없습니다.' } };
+
+  /** What was sent to the cancel API, by payment key. */
+  get cancels() {
+    return this.requests
+      .filter((request) => request.url.endsWith('/cancel'))
+      .map((request) => ({ paymentKey: decodeURIComponent(request.url.split('/')[3]!), ...request.body }));
+  }
+
+  /** Toss's answer to one request, as the real one checks the secret key first. */
+  private async reply(req: IncomingMessage, raw: string): Promise<{ status: number; body: unknown }> {
+    const body = JSON.parse(raw || '{}') as Record<string, unknown>;
+    const url = req.url ?? '';
+    this.requests.push({ url, headers: req.headers, body });
+    const expected = `Basic ${Buffer.from('test_sk_fake:').toString('base64')}`;
+    const cancel = /^\/v1\/payments\/([^/]+)\/cancel$/.exec(url);
+    if (req.method !== 'POST' || (url !== '/v1/payments/confirm' && !cancel)) {
+      return { status: 404, body: { code: 'NOT_FOUND', message: '없는 API' } };
+    }
+    if (req.headers.authorization !== expected) {
+      return { status: 401, body: { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키' } };
+    }
+    return cancel ? this.cancelAnswer(decodeURIComponent(cancel[1]!), body) : this.answer(body);
+  }
 
   async start(): Promise<string> {
     this.server = createServer((req, res) => {
       let raw = '';
       req.on('data', (chunk) => (raw += chunk));
       req.on('end', () => {
-        const body = JSON.parse(raw || '{}') as Record<string, unknown>;
-        this.requests.push({ headers: req.headers, body });
-        const expected = `Basic ${Buffer.from('test_sk_fake:').toString('base64')}`;
-        const answer =
-          req.url !== '/v1/payments/confirm' || req.method !== 'POST'
-            ? { status: 404, body: { code: 'NOT_FOUND', message: '없는 API' } }
-            : req.headers.authorization !== expected
-              ? { status: 401, body: { code: 'UNAUTHORIZED_KEY', message: '인증되지 않은 시크릿 키' } }
-              : this.answer(body);
-        res.writeHead(answer.status, { 'content-type': 'application/json' });
-        res.end(JSON.stringify(answer.body));
+        void this.reply(req, raw)
+          .catch((error: unknown) => ({ status: 500, body: { code: 'FAKE_FAILED', message: String(error) } }))
+          .then((answer) => {
+            res.writeHead(answer.status, { 'content-type': 'application/json' });
+            res.end(JSON.stringify(answer.body));
+          });
       });
     });
     await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
@@ -136,13 +170,30 @@ describe('the refund rule', () => {
 
 describe('which payment methods are on', () => {
   it('the test card is off in production unless PAYMENTS_ALLOW_TEST says so; Toss needs both keys', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
+    const secret = {
+      JWT_SECRET: 'x'.repeat(40),
+      PUBLIC_URL: 'https://bbangjob.example',
+      BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+    };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).payments.testEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_TEST: 'true', ...secret }).payments.testEnabled).toBe(
       true,
     );
     expect(loadConfig({ NODE_ENV: 'development' }).payments.testEnabled).toBe(true);
     expect(loadConfig({ NODE_ENV: 'test', TOSS_SECRET_KEY: 'test_sk' }).payments.toss).toBeNull();
+  });
+
+  it('production needs its own 무통장입금 account: neither none nor the demo’s', () => {
+    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
+    expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/BANK_ACCOUNT must be set in production/);
+    expect(() =>
+      loadConfig({ NODE_ENV: 'production', ...secret, BANK_ACCOUNT: '국민은행|123456-01-234567|(주)빵잡' }),
+    ).toThrow(/BANK_ACCOUNT must be set in production/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', ...secret, BANK_ACCOUNT: '신한은행 | 110-123-456789 | (주)빵잡' }).payments
+        .bankAccount,
+    ).toEqual({ bank: '신한은행', number: '110-123-456789', holder: '(주)빵잡' });
+    expect(loadConfig({ NODE_ENV: 'development' }).payments.bankAccount.number).toBe('123456-01-234567');
   });
 });
 
@@ -199,12 +250,11 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     await api.close();
     await toss.stop();
   });
+  const fresh = new FakeToss();
   beforeEach(() => {
     toss.requests = [];
-    toss.answer = (body) => ({
-      status: 200,
-      body: { paymentKey: body.paymentKey, orderId: body.orderId, status: 'DONE', totalAmount: body.amount },
-    });
+    toss.answer = fresh.answer;
+    toss.cancelAnswer = fresh.cancelAnswer;
   });
 
   it('offers the configured methods', async () => {
@@ -555,6 +605,98 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     }
   });
 
+  it('Toss: a target that can no longer be published is refused before Toss is asked to confirm', async () => {
+    const id = await newPosting();
+    await paidByTestCard(company.accessToken, { productCode: 'posting-7', targetId: id });
+    const created = await order(company.accessToken, { productCode: 'posting-7', targetId: id, method: 'toss' });
+    // an operator hides the posting while its owner is in Toss's checkout for more days
+    const adminId = (await api.deps.users.findByUserId('admin'))!.id;
+    await api.deps.moderation.hideJobInfo(adminId, id, '연락처가 다른 업체로 연결됩니다.');
+    const res = await api.post(
+      '/payments/toss/confirm',
+      { orderId: created.body.order.orderNo, paymentKey: 'pk_4', amount: 10_000 },
+      company.accessToken,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.message).toContain('결제가 처리되지 않았습니다.');
+    expect(toss.requests).toEqual([]);
+    const mine = (await api.get(`/my/orders/${created.body.order.id}`, company.accessToken)).body.order;
+    expect(mine.status).toBe('pending');
+    expect(mine.events!.at(-1)!.note).toMatch(/^결제 전 확인: /);
+  });
+
+  /** Confirms a Toss order while Toss, as it answers, lets the order's time run out. */
+  const confirmWhileTimeRunsOut = async (paymentKey: string) => {
+    const id = await newPosting();
+    const created = await order(company.accessToken, { productCode: 'posting-7', targetId: id, method: 'toss' });
+    const late = CHECKOUT_HOURS * 3_600_000 + 60_000;
+    toss.answer = (body) => {
+      api.clock.advance(late);
+      return fresh.answer(body);
+    };
+    try {
+      const res = await api.post(
+        '/payments/toss/confirm',
+        { orderId: created.body.order.orderNo, paymentKey, amount: 10_000 },
+        company.accessToken,
+      );
+      return { res, posting: id, order: created.body.order as { id: number; orderNo: string } };
+    } finally {
+      api.clock.advance(-late);
+    }
+  };
+
+  it('Toss: an order that cannot be paid after Toss confirmed has its payment cancelled, and the buyer is told', async () => {
+    const { res, posting: id, order: created } = await confirmWhileTimeRunsOut('pk_5');
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('PAYMENT_CANCELLED');
+    expect(res.body.message).toMatch(/^결제 기한이 지난 주문입니다\. 다시 주문해주세요\. 승인된 결제는 취소했습니다\./);
+    expect(toss.cancels).toEqual([{ paymentKey: 'pk_5', cancelReason: expect.stringContaining('결제 기한이 지난') }]);
+    expect(toss.requests.at(-1)!.headers.authorization).toBe(toss.requests[0]!.headers.authorization);
+    const mine = (await api.get(`/my/orders/${created.id}`, company.accessToken)).body.order;
+    expect(mine.status).toBe('expired');
+    expect(mine.events!.at(-1)!.note).toMatch(/^승인 후 처리 실패로 결제 취소: /);
+    expect((await posting(id)).status).toBe('draft');
+  });
+
+  it('Toss: a posting hidden while Toss confirms: the payment cancelled, the order closed, the posting as it was', async () => {
+    const id = await newPosting();
+    await paidByTestCard(company.accessToken, { productCode: 'posting-7', targetId: id });
+    const before = await posting(id);
+    const created = await order(company.accessToken, { productCode: 'posting-7', targetId: id, method: 'toss' });
+    const adminId = (await api.deps.users.findByUserId('admin'))!.id;
+    toss.answer = async (body) => {
+      await api.deps.moderation.hideJobInfo(adminId, id, '연락처가 다른 업체로 연결됩니다.');
+      return fresh.answer(body);
+    };
+    const res = await api.post(
+      '/payments/toss/confirm',
+      { orderId: created.body.order.orderNo, paymentKey: 'pk_7', amount: 10_000 },
+      company.accessToken,
+    );
+    expect(res.status).toBe(409);
+    expect(res.body.code).toBe('PAYMENT_CANCELLED');
+    expect(res.body.message).toContain('결제가 처리되지 않았습니다. 승인된 결제는 취소했습니다.');
+    expect(toss.cancels.map((cancel) => cancel.paymentKey)).toEqual(['pk_7']);
+    const mine = (await api.get(`/my/orders/${created.body.order.id}`, company.accessToken)).body.order;
+    expect(mine.status).toBe('cancelled');
+    expect((await posting(id)).publishedUntil).toBe(before.publishedUntil);
+  });
+
+  it('Toss: a cancel Toss does not take is told to the buyer with the order number, for the help desk', async () => {
+    toss.cancelAnswer = () => ({
+      status: 500,
+      body: { code: 'FAILED_INTERNAL_SYSTEM_PROCESSING', message: '내부 시스템 처리 작업이 실패했습니다.' },
+    });
+    const { res, order: created } = await confirmWhileTimeRunsOut('pk_6');
+    expect(res.status).toBe(502);
+    expect(res.body).toMatchObject({ code: 'PAYMENT_CANCEL_FAILED' });
+    expect(res.body.message).toContain(`주문번호 ${created.orderNo}로 고객센터에 문의해주세요.`);
+    expect(toss.cancels.map((cancel) => cancel.paymentKey)).toEqual(['pk_6']);
+    const mine = (await api.get(`/my/orders/${created.id}`, company.accessToken)).body.order;
+    expect(mine.events!.at(-1)!.note).toMatch(/^승인 후 처리 실패, 결제 취소 실패: /);
+  });
+
   it('credits: bought, spent one per resume, free the second time, lapse after 90 days', async () => {
     const buyer = await api.signUp(api.companyUser({ username: '열람제과' }));
     const token = buyer.accessToken;
@@ -640,6 +782,68 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
     const admins = await api.get('/admin/orders?status=refunded', admin);
     expect(admins.body.items.map((item: { id: number }) => item.id)).toContain(paid.id);
   });
+
+  it.runIf(dialect === 'postgres')(
+    'a refund of credits racing an unlock: the unlock waits, and no credit is both spent and refunded',
+    async () => {
+      const owner = await api.signUp(api.normalUser());
+      const listed = (await api.post('/my/resumes', completeResume, owner.accessToken)).body.resume.id;
+      await paidByTestCard(owner.accessToken, { productCode: 'resume-30', targetId: listed });
+      const buyer = await api.signUp(api.companyUser({ username: '경합제과' }));
+      const paid = await paidByTestCard(buyer.accessToken, { productCode: 'talent-10' });
+      await api.post(`/my/orders/${paid.id}/refund-request`, { reason: '잘못 샀습니다' }, buyer.accessToken);
+      /** Backends waiting for a lock `pid` holds. */
+      const waitingFor = async (pid: number) => {
+        const blocked = sql<Backend>`select pid from pg_stat_activity where ${pid} = any(pg_blocking_pids(pid))`;
+        return (await blocked.execute(api.db)).rows.map((row) => row.pid);
+      };
+
+      // A second connection holds the order's row: the refund stops there, after its quote.
+      let release!: () => void;
+      const released = new Promise<void>((resolve) => (release = resolve));
+      let holding!: (pid: number) => void;
+      const held = new Promise<number>((resolve) => (holding = resolve));
+      const holder = api.db.transaction().execute(async (trx) => {
+        await trx.selectFrom('orders').select('id').where('id', '=', paid.id).forUpdate().execute();
+        holding((await sql<Backend>`select pg_backend_pid() as pid`.execute(trx)).rows[0]!.pid);
+        await released;
+      });
+      try {
+        const holderPid = await held;
+        const approving = api.post(`/admin/orders/${paid.id}/refund/approve`, undefined, admin);
+        await expect.poll(() => waitingFor(holderPid)).toHaveLength(1);
+        const [refundPid] = await waitingFor(holderPid);
+
+        // The unlock runs to its end, or until it waits for the refund.
+        let unlockDone = false;
+        const unlocking = api.post(`/resumes/${listed}/unlock`, undefined, buyer.accessToken).finally(() => {
+          unlockDone = true;
+        });
+        await expect.poll(async () => unlockDone || (await waitingFor(refundPid!)).length > 0).toBe(true);
+        release();
+        await holder;
+
+        const [approved, unlocked] = await Promise.all([approving, unlocking]);
+        expect(approved.status).toBe(200);
+        const spent = await api.db
+          .selectFrom('resume_unlocks')
+          .innerJoin('talent_credits', 'talent_credits.id', 'resume_unlocks.credit_id')
+          .select('resume_unlocks.resume_id')
+          .where('talent_credits.order_id', '=', paid.id)
+          .execute();
+        // what was refunded is the credits not spent, and nothing of the one spent
+        expect(approved.body.order.refundAmount).toBe((10_000 * (10 - spent.length)) / 10);
+        // the refund took the pack first: the unlock found no credit left
+        expect(spent).toEqual([]);
+        expect(unlocked.status).toBe(402);
+        expect(unlocked.body.code).toBe('NO_TALENT_CREDITS');
+        expect((await api.get('/my/talent-credits', buyer.accessToken)).body.remaining).toBe(0);
+      } finally {
+        release();
+        await holder;
+      }
+    },
+  );
 
   it('an account deleted keeps its payment records, the depositor masked, and cancels what was pending', async () => {
     const buyer = await api.signUp(api.companyUser({ username: '탈퇴제과' }));

@@ -19,6 +19,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   NODE_ENV: 'production',
   PUBLIC_URL: 'http://localhost:3121',
   JWT_SECRET: 'cluster-test-jwt-secret-cluster-test-jwt-secret',
+  BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
   SESSION_SECRET: 'cluster-test-session-secret',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'warn',

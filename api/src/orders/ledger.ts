@@ -99,6 +99,28 @@ export function createOrderLedger({ db, clock, logger, jobInfos, resumes, credit
     return (await loadRow(db, row.id))!;
   }
 
+  /** The posting or resume may have changed since the order: it must still be there, complete, not hidden. */
+  async function assertTargetPublishable(trx: Transaction<Database>, order: OrderRow): Promise<void> {
+    if (order.kind === 'talent') return;
+    await (order.kind === 'posting' ? jobInfos : resumes).assertPublishable(order.target_id!, trx);
+  }
+
+  /**
+   * Whether `pay` would still take the order's target, asked before a provider takes the buyer's
+   * money; a refusal is recorded and thrown as `pay` would. Time can still run out, or the target
+   * change, before `pay` runs: the provider's payment is then undone (toss.ts).
+   */
+  async function assertTargetPayable(order: OrderRow, actor: Actor): Promise<void> {
+    try {
+      await db.transaction().execute((trx) => assertTargetPublishable(trx, order));
+    } catch (error) {
+      if (error instanceof ApiError) {
+        await record(db, order.id, actor, order.status, null, `결제 전 확인: ${error.message}`);
+      }
+      throw error;
+    }
+  }
+
   /**
    * The order's effect, in the payment's transaction: a period for the posting or resume (an
    * active one is extended from its end) or a pack of credits. Returns the order's columns to set.
@@ -109,8 +131,7 @@ export function createOrderLedger({ db, clock, logger, jobInfos, resumes, credit
       return {};
     }
     const [id, days] = [order.target_id!, order.days!];
-    // The target may have changed since the order: it must still be there, complete and not hidden.
-    await (order.kind === 'posting' ? jobInfos : resumes).assertPublishable(id, trx);
+    await assertTargetPublishable(trx, order);
     const end =
       order.kind === 'posting'
         ? (await jobInfos.publish(id, days, trx))?.publishedUntil
@@ -168,7 +189,7 @@ export function createOrderLedger({ db, clock, logger, jobInfos, resumes, credit
     });
   }
 
-  return { record, transition, expireOverdue, loadRow, ownRow, ownRowByNo, pay };
+  return { record, transition, expireOverdue, loadRow, ownRow, ownRowByNo, assertTargetPayable, pay };
 }
 
 export type OrderLedger = ReturnType<typeof createOrderLedger>;

@@ -62,6 +62,7 @@ export function createOperatorSide(deps: OrdersDeps & { ledger: OrderLedger; ans
         const row = await loadRow(trx, id);
         if (!row) throw notFound(NOT_FOUND_MESSAGE);
         if (row.status !== 'refund_requested') throw conflict('환불 요청된 주문이 아닙니다.', 'NO_REFUND_REQUEST');
+        if (row.kind === 'talent') await credits.holdForRefund(trx, row.id);
         const quote = (await quoteFor(trx, row))!;
         const decisionId = await transition(
           trx,

@@ -42,7 +42,7 @@ export function createOrders(deps: OrdersDeps) {
   const answers = createOrderAnswers(db, clock, credits);
   return {
     ...createBuyerSide({ ...deps, ledger, answers }),
-    ...createTossFlow(db, payments, ledger, answers),
+    ...createTossFlow(db, deps.logger, payments, ledger, answers),
     ...createOperatorSide({ ...deps, ledger, answers }),
   };
 }

@@ -2,6 +2,7 @@ import type { Kysely, Transaction } from 'kysely';
 import type { Credits } from '../../contracts/order';
 import { type Clock, isoNow, todayKst } from '../clock';
 import { addDays } from '../../contracts/korea-time';
+import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { ApiError } from '../http/errors';
 
@@ -30,6 +31,18 @@ export function createTalentCredits(db: Kysely<Database>, clock: Clock) {
     /** What is left of an order's pack (a refund reads it and takes it back). */
     async ofOrder(executor: Kysely<Database>, orderId: number) {
       return executor.selectFrom('talent_credits').selectAll().where('order_id', '=', orderId).executeTakeFirst();
+    },
+
+    /**
+     * Holds the order's pack for a refund's transaction, before its quote reads what is left: an
+     * unlock racing the refund waits for it and then finds the credits taken back, so no credit is
+     * both spent and refunded. SQLite needs no lock: one process runs one transaction at a time, and
+     * a transaction of another process that committed after the quote's read keeps the refund from
+     * writing at all (WAL's busy snapshot).
+     */
+    async holdForRefund(trx: Transaction<Database>, orderId: number) {
+      if (!isPostgres<Database>(trx)) return;
+      await trx.selectFrom('talent_credits').select('id').where('order_id', '=', orderId).forUpdate().execute();
     },
 
     async takeBack(trx: Transaction<Database>, orderId: number) {

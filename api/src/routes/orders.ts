@@ -166,7 +166,7 @@ const tossConfirm = createRoute({
   },
   responses: {
     200: jsonResponse(orderBody, '결제된 주문'),
-    ...errorResponses(400, 401, 402, 404, 409, 502),
+    ...errorResponses(400, 401, 402, 404, 409, 502, 503),
   },
 });
 
