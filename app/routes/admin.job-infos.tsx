@@ -200,7 +200,7 @@ export default function AdminJobInfos() {
                   </Group>
                 ) : null}
                 {hidden && jobInfo.hiddenReason ? (
-                  <Text size="sm" c="red.8" mt={4}>
+                  <Text size="sm" c="red" mt={4}>
                     숨김 사유: {jobInfo.hiddenReason}
                   </Text>
                 ) : null}

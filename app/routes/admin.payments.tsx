@@ -174,7 +174,7 @@ function Section({
         </Badge>
       </Group>
       {shown < total ? (
-        <Text size="sm" c="orange.8">
+        <Text size="sm" c="orange">
           전체 {total}건 중 최근 {shown}건만 보입니다.
         </Text>
       ) : null}

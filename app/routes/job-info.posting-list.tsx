@@ -108,7 +108,7 @@ export default function PostingList() {
                 </Text>
                 <ApplicantCount jobInfoId={item.id} applicants={item.applicants} />
                 {item.deadline ? (
-                  <Text size="sm" c="orange.8">
+                  <Text size="sm" c="orange">
                     마감일 {item.deadline} · 마감일이 지나면 게재 종료일 전이라도 채용정보에서 내려갑니다.
                   </Text>
                 ) : null}

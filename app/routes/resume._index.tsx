@@ -131,7 +131,7 @@ export default function ResumeList() {
                 </Text>
               ) : null}
               {item.status.note ? (
-                <Text size="sm" c="orange.8" mt={4}>
+                <Text size="sm" c="orange" mt={4}>
                   {item.status.note}
                 </Text>
               ) : null}

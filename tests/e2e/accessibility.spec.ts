@@ -1,10 +1,12 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publicPages } from '../../bench/page-weight';
 import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, registerAccount } from './helpers';
+import { adminPages, apiGet, companyPages, expectEveryRoute, memberRecords, seekerPages, signIn } from './member-pages';
 
 /**
  * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
- * member kind (the scrap buttons only show to members): no serious or critical violation.
+ * member kind (the scrap buttons only show to members), and on every page behind the sign-in of the
+ * demo company, job seeker and operator: no serious or critical violation.
  */
 
 async function firstId(path: string): Promise<number> {
@@ -74,6 +76,51 @@ test.describe('accessibility (axe-core)', () => {
     for (const path of ['/info/resume-list', `/info/resume/${resumeId}`])
       found.push(...(await violations(company, path)));
     await company.close();
+    expect(found).toEqual([]);
+  });
+
+  test('every page of a company, as the demo company', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const company = await signIn(request, DEMO.company);
+    // a posting of its own with an applicant, its order, a scrapped resume
+    const seeker = await registerAccount(request, 'normal', '나지원', 'a11yseek');
+    const pages = companyPages((await memberRecords(request, company, seeker, '나지원')).company);
+    expectEveryRoute('company', pages);
+    await login(page, company);
+    const found: string[] = [];
+    for (const path of pages) found.push(...(await violations(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test('every page of a job seeker, as the demo job seeker', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const seeker = await signIn(request, DEMO.normal);
+    // a resume of its own, published, sent to a posting and its order, a scrapped posting
+    const company = await registerAccount(request, 'company', '접근성 베이커리', 'a11ybiz');
+    const pages = seekerPages((await memberRecords(request, company, seeker, DEMO.normal.username)).normal);
+    expectEveryRoute('normal', pages);
+    await login(page, seeker);
+    const found: string[] = [];
+    for (const path of pages) found.push(...(await violations(page, path)));
+    expect(found).toEqual([]);
+  });
+
+  test('every page of the back office, as the operator', async ({ page, request }) => {
+    test.setTimeout(90_000);
+    const operator = await signIn(request, { userId: 'admin', password: 'admin1234' });
+    // the seed's reminders and the sign-ups' verification mails fill the mail log from the start
+    let mailId = 0;
+    await expect
+      .poll(async () => {
+        const { items } = await apiGet<{ items: { id: number }[] }>(request, '/admin/mail', operator.token);
+        return (mailId = items[0]?.id ?? 0);
+      })
+      .toBeGreaterThan(0);
+    const pages = adminPages(mailId);
+    expectEveryRoute('admin', pages);
+    await login(page, operator);
+    const found: string[] = [];
+    for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
   });
 });

@@ -43,7 +43,10 @@ export function Header({ user }: { user: LoginUser | null }) {
 
   const accountButtons = user ? (
     <>
-      <span className="greeting">{user.username}님</span>
+      {/* a long company name ends in … on a small phone; the whole name shows on hover */}
+      <span className="greeting" title={user.username}>
+        {user.username}님
+      </span>
       <UnreadNotifications count={user.action.unreadNotifications} />
       <Form method="post" action="/logout" className="inline-form">
         <input type="hidden" name="redirectTo" value={here} />
