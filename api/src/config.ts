@@ -55,7 +55,7 @@ const envSchema = z
     /** bucket in the path (endpoint/bucket/name) rather than the host name, as most S3-compatible services want */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
     /**
-     * comma-separated purge addresses of the caching proxies in front, e.g. http://127.0.0.1:8081/purge
+     * comma-separated purge addresses of the caching proxies in front, e.g. http://127.0.0.1:8081
      * (deploy/nginx.conf): a removed picture is evicted there too
      */
     IMAGE_CACHE_PURGE_URLS: z

@@ -33,7 +33,7 @@ describe.each(DIALECTS)('pictures taken down (%s)', (dialect) => {
     });
     await new Promise<void>((resolve) => proxy.listen(0, '127.0.0.1', resolve));
     const { port } = proxy.address() as AddressInfo;
-    api = await createHarness(dialect, { IMAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${port}/purge` });
+    api = await createHarness(dialect, { IMAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${port}/proxy-one` });
     await seedDemoAccounts(api.db, api.clock);
     admin = (await api.post('/login', { userId: 'admin', password: 'admin1234' })).body.accessToken;
   });
@@ -71,7 +71,7 @@ describe.each(DIALECTS)('pictures taken down (%s)', (dialect) => {
   async function expectGone(image: Image, purpose: ImagePurpose) {
     expect(await statuses(image, purpose)).toEqual(filesOf(image, purpose).map(() => 404));
     expect(await api.deps.images.storage.list(image.key)).toEqual([]);
-    expect(purged).toEqual(expect.arrayContaining(filesOf(image, purpose).map((path) => `PURGE /purge${path}`)));
+    expect(purged).toEqual(expect.arrayContaining(filesOf(image, purpose).map((path) => `PURGE /proxy-one${path}`)));
   }
 
   const purgesOf = (image: Image) => purged.filter((line) => line.includes(image.key));
