@@ -22,6 +22,10 @@ export const E2E = {
   imageDir: path.join(import.meta.dirname, 'test-results', `images-${webPort}`),
   /** nginx in front of these servers (scripts/start-proxy.mjs), over https with a certificate made here */
   proxyPort: Number(process.env.E2E_PROXY_PORT ?? webPort + 5400),
+  /** nginx's plain-HTTP listener, which sends visitors to proxyPort */
+  proxyHttpPort: webPort + 5300,
+  /** nginx's loopback listener where the api drops a removed picture from the cache */
+  proxyPurgePort: webPort + 5200,
   proxyDir: path.join(import.meta.dirname, 'test-results', `proxy-${webPort}`),
 };
 
@@ -98,6 +102,7 @@ export default defineConfig({
         WEB_LOG_FILE: E2E.webLogFile,
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
         IMAGE_DIR: E2E.imageDir,
+        IMAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${E2E.proxyPurgePort}`,
       },
     },
     {
@@ -111,6 +116,8 @@ export default defineConfig({
       stderr: 'pipe',
       env: {
         PROXY_PORT: String(E2E.proxyPort),
+        PROXY_HTTP_PORT: String(E2E.proxyHttpPort),
+        PROXY_PURGE_PORT: String(E2E.proxyPurgePort),
         PORT: String(E2E.webPort),
         API_PORT: String(E2E.apiPort),
         PROXY_DIR: E2E.proxyDir,

@@ -1,6 +1,8 @@
 // `npm run start:proxy`: Debian's nginx in the foreground in front of the running product
 // (`npm start`), with deploy/nginx.conf filled in for this machine. HTTPS on PROXY_PORT with the
-// certificate PROXY_CERT/PROXY_KEY, or one made here for localhost and kept in PROXY_DIR.
+// certificate PROXY_CERT/PROXY_KEY, or one made here for localhost and kept in PROXY_DIR; plain
+// HTTP on PROXY_HTTP_PORT sends visitors there; PROXY_PURGE_PORT, on loopback only, is where the
+// api evicts a removed picture (the api's IMAGE_CACHE_PURGE_URLS=http://127.0.0.1:<port>).
 // SIGTERM or SIGINT to this script stops nginx gracefully (the requests under way finish); a
 // Ctrl-C in the terminal reaches nginx itself too, which then stops at once.
 import { spawn, spawnSync } from 'node:child_process';
@@ -11,15 +13,25 @@ if (fs.existsSync('.env')) process.loadEnvFile('.env');
 
 const NGINX = '/usr/sbin/nginx';
 const BROTLI_MODULE = '/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so';
+const CACHE_PURGE_MODULE = '/usr/lib/nginx/modules/ngx_http_cache_purge_module.so';
 const ROOT = path.resolve(import.meta.dirname, '..');
 
 const env = process.env;
 const proxyPort = env.PROXY_PORT ?? '8443';
+const proxyHttpPort = env.PROXY_HTTP_PORT ?? '8080';
+const proxyPurgePort = env.PROXY_PURGE_PORT ?? '8081';
 const proxyDir = path.resolve(env.PROXY_DIR ?? path.join(ROOT, 'data', 'proxy'));
 
 if (!fs.existsSync(NGINX)) {
   console.error(
     `nginx가 없습니다 (${NGINX}). 설치: apt-get install -y nginx libnginx-mod-http-brotli-filter libnginx-mod-http-brotli-static`,
+  );
+  process.exit(1);
+}
+// without it nginx would keep serving a removed picture from its cache
+if (!fs.existsSync(CACHE_PURGE_MODULE)) {
+  console.error(
+    `nginx의 캐시 삭제 모듈이 없습니다 (${CACHE_PURGE_MODULE}). 설치: apt-get install -y libnginx-mod-http-cache-purge`,
   );
   process.exit(1);
 }
@@ -78,6 +90,10 @@ const { cert, key } =
 const values = new Map(
   Object.entries({
     PROXY_PORT: proxyPort,
+    PROXY_HTTP_PORT: proxyHttpPort,
+    PROXY_PURGE_PORT: proxyPurgePort,
+    // the http listener's redirect names the https port unless it is the default one
+    HTTPS_PORT_SUFFIX: proxyPort === '443' ? '' : `:${proxyPort}`,
     PROXY_DIR: proxyDir,
     PROXY_CERT: cert,
     PROXY_KEY: key,
@@ -110,6 +126,7 @@ const nginx = spawn(NGINX, [...nginxArgs, '-g', 'daemon off;'], { stdio: 'inheri
 console.log(
   `\n빵잡 (nginx): https://localhost:${proxyPort}   → web ${values.get('WEB_UPSTREAM')}, api ${values.get('API_UPSTREAM')}`,
 );
+console.log(`http://localhost:${proxyHttpPort} → https, 사진 캐시 삭제: http://127.0.0.1:${proxyPurgePort}`);
 console.log(`설정·로그·캐시: ${proxyDir}\n`);
 
 // nginx stops gracefully on SIGQUIT (SIGTERM and SIGINT would drop the requests under way)

@@ -58,6 +58,16 @@ const envSchema = z
     S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
     /** bucket in the path (endpoint/bucket/name) rather than the host name, as most S3-compatible services want */
     S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).default('false'),
+    /**
+     * comma-separated purge addresses of the caching proxies in front, e.g. http://127.0.0.1:8081
+     * (deploy/nginx.conf): a removed picture is evicted there too
+     */
+    IMAGE_CACHE_PURGE_URLS: z
+      .string()
+      .default('')
+      .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')))
+      .pipe(z.array(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])))
+      .transform((urls) => urls.filter(Boolean)),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
@@ -109,6 +119,8 @@ export interface ImageStorageConfig {
   /** the folder of the local-disk storage (used when `s3` is null) */
   dir: string;
   s3: S3Config | null;
+  /** the caching proxies' purge addresses (none: nothing to evict) */
+  cachePurgeUrls: string[];
 }
 
 export interface S3Config {
@@ -190,6 +202,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
             forcePathStyle: e.S3_FORCE_PATH_STYLE === 'true',
           }
         : null,
+      cachePurgeUrls: e.IMAGE_CACHE_PURGE_URLS,
     },
   };
 }

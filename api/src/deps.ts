@@ -21,6 +21,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createImageFiles } from './images/image-files';
+import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
 import { createImageStorage } from './images/storage';
 import { createMailLog } from './messages/mail-log';
@@ -88,6 +89,7 @@ export function createDeps({
     storage: createImageStorage(config.images),
     imageRecords,
     logger,
+    proxyPurge: createProxyPurge({ baseUrls: config.images.cachePurgeUrls, logger, fetchImpl }),
   });
   const listCounts = createListCounts({ changes: publicChanges, clock, seconds: config.publicCacheSeconds });
   const jobInfos = createJobInfos(db, clock, imageRecords, listCounts);

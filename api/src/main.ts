@@ -1,5 +1,4 @@
 import cluster from 'node:cluster';
-import { serve } from '@hono/node-server';
 import { createApi } from './app';
 import { onStopSignal, superviseWorkers } from './cluster';
 import { loadConfig } from './config';
@@ -8,6 +7,7 @@ import { migrateToLatest } from './db/migrate';
 import { seedCustomerCentre } from './db/customer-centre-content';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps, type ApiDeps } from './deps';
+import { serveApi } from './http/serve-api';
 import { createLogger } from './logger';
 import { startScheduler } from './scheduler';
 
@@ -38,7 +38,7 @@ function startBackgroundWork(deps: ApiDeps) {
 
 /** Serves the api on its port; on SIGTERM or SIGINT finishes the requests under way and `alsoStop`, then exits. */
 function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
-  const server = serve({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
+  const server = serveApi({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
   });
   onStopSignal((signal) => {

@@ -3,6 +3,7 @@ import https from 'node:https';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { parseImageFileName } from '../../api/contracts/image';
+import { keptAliveAgentOptions } from '../../api/src/http/keep-alive';
 
 /** What the browser needs of the api's answer to cache the file and ask again with If-None-Match. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag'] as const;
@@ -15,7 +16,8 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 export function imagePassThrough(apiBaseUrl: string, log: Logger): RequestHandler {
   const base = new URL(apiBaseUrl);
   const client = base.protocol === 'https:' ? https : http;
-  const agent = new client.Agent({ keepAlive: true, maxSockets: 64 });
+  // an idle connection closed here before the api would close it (api/src/http/keep-alive.ts)
+  const agent = new client.Agent(keptAliveAgentOptions());
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'HEAD') return next();

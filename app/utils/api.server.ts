@@ -6,6 +6,7 @@ import type { ResponseFormat } from 'hono/types';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { Api } from '../../api/src/app';
+import { keptAliveAgentOptions } from '../../api/src/http/keep-alive';
 import type { ApiErrorBody } from '../../api/contracts/errors';
 import type { SessionTokens } from '../../api/contracts/user';
 import { env } from './env.server';
@@ -54,9 +55,10 @@ interface FetchOptions extends CallOptions {
 
 /**
  * Connections to the api are kept open and reused: without an agent the server's fetch opens a new
- * one per call (`Connection: close`), paying a TCP handshake and a DNS lookup on every loader.
+ * one per call (`Connection: close`), paying a TCP handshake and a DNS lookup on every loader. An
+ * idle one is closed here before the api would close it (api/src/http/keep-alive.ts).
  */
-const keepAlive = { keepAlive: true, maxSockets: 64 };
+const keepAlive = keptAliveAgentOptions();
 const apiAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };
 const apiAgent = (url: URL) => (url.protocol === 'https:' ? apiAgents.https : apiAgents.http);
 

@@ -1,8 +1,11 @@
+import { readFile } from 'node:fs/promises';
 import http from 'node:http';
 import net, { type AddressInfo } from 'node:net';
-import { serve } from '@hono/node-server';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../api/src/app';
+import { CLIENT_IDLE_MS, keptAliveAgentOptions, SERVER_KEEP_ALIVE_MS } from '../../api/src/http/keep-alive';
+import { serveApi } from '../../api/src/http/serve-api';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 interface Answer {
@@ -15,18 +18,22 @@ interface Answer {
 /** A sign-in body of about `bytes` bytes. */
 const bodyOf = (bytes: number) => JSON.stringify({ userId: 'x'.repeat(bytes), password: 'bread1234' });
 
+/** The web's and nginx's idle connections are closed before the api's server would (times shortened). */
+const IDLE = { clientMs: 300, serverMs: 3000 };
+
 /**
  * The api served as main.ts serves it, on a loopback port, and clients that keep their
  * connections: whatever the api answers early, the next request on the connection must work.
  */
 describe.each(DIALECTS)('kept-alive connections after early answers (%s)', (dialect) => {
   let api: Harness;
-  let server: ReturnType<typeof serve>;
+  let server: http.Server;
   let port: number;
 
   beforeAll(async () => {
     api = await createHarness(dialect);
-    server = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
+    // as main.ts serves it, with its idle connections kept 3 s (the clients’ 0.3 s below; node’s agent will not keep one at all for a server that says 1 s)
+    server = serveApi({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1', keepAliveMs: IDLE.serverMs });
     await new Promise((resolve) => server.once('listening', resolve));
     port = (server.address() as AddressInfo).port;
   });
@@ -120,4 +127,33 @@ describe.each(DIALECTS)('kept-alive connections after early answers (%s)', (dial
       agent.destroy();
     });
   }
+
+  describe('an idle connection', () => {
+    it('is closed by the client before the api closes it, and the next request goes on a new one', async () => {
+      // the agent the web calls the api with (app/utils/api.server.ts, app/server/image-pass-through.ts)
+      const agent = new http.Agent(keptAliveAgentOptions(IDLE.clientMs));
+      const first = await send(agent, 'GET', '/health');
+      expect(first.status).toBe(200);
+      // The api ending the connection (its FIN: 'end') while the agent still keeps it is the race
+      // that resets a request sent at that moment; the agent destroying it first ends with 'close' alone.
+      const closedBy = await new Promise<string>((resolve) => {
+        first.socket.once('end', () => resolve('the api'));
+        first.socket.once('close', () => resolve('the client'));
+      });
+      expect(closedBy).toBe('the client');
+      const next = await send(agent, 'GET', '/health');
+      expect(next.status).toBe(200);
+      expect(next.socket).not.toBe(first.socket);
+      agent.destroy();
+    });
+
+    it('is kept by the servers longer than by any client, nginx included', async () => {
+      expect(CLIENT_IDLE_MS).toBeLessThan(SERVER_KEEP_ALIVE_MS);
+      expect(server.keepAliveTimeout).toBe(IDLE.serverMs);
+      const nginx = await readFile(path.join(import.meta.dirname, '../../deploy/nginx.conf'), 'utf8');
+      const upstreams = [...nginx.matchAll(/^ {2}upstream \w+ \{$[\s\S]*?^ {2}\}$/gm)].map(([block]) => block);
+      expect(upstreams).toHaveLength(2);
+      for (const block of upstreams) expect(block).toContain(`keepalive_timeout ${CLIENT_IDLE_MS / 1000}s;`);
+    });
+  });
 });

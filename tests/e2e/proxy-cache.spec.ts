@@ -1,6 +1,16 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, type Response, test } from '@playwright/test';
 import { imagePath } from '../../api/contracts/image';
-import { expectToast, login, registerAccount, uniqueUserId, uploadPicture, visibleHeader } from './helpers';
+import {
+  API_URL,
+  apiPost,
+  expectToast,
+  login,
+  publishPosting,
+  registerAccount,
+  uniqueUserId,
+  uploadPicture,
+  visibleHeader,
+} from './helpers';
 
 // Through nginx (the proxy-desktop-js project): its micro-cache keeps an anonymous public page
 // 10 s, and must never keep, nor hand anyone, a page made for a member or carrying a toast.
@@ -121,4 +131,41 @@ test('an uploaded picture comes from the api with its year-long headers and is k
   expect(first.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
   expect(cacheStatus(first)).toBe('MISS');
   expect(cacheStatus(await request.get(path))).toBe('HIT');
+});
+
+// nginx keeps a picture for as long as it is asked for: a removed one must leave its cache at once
+// (the api's PURGE to nginx's loopback listener, deploy/nginx.conf), not only the api.
+test.describe('a picture taken down is gone from nginx’s cache at once', () => {
+  /** A posting's photo, asked for through nginx until nginx serves its own copy. */
+  async function cachedPhoto(request: APIRequestContext) {
+    const company = await registerAccount(request, 'company', '사진내릴베이커리');
+    const photo = await uploadPicture(request, company, 'job-info-photo');
+    const jobInfoId = await publishPosting(request, company, `사진 내릴 공고 ${uniqueUserId('')}`, {
+      photos: [{ imageId: photo.id, alt: '매장 사진' }],
+    });
+    const paths = [imagePath(photo.key, 640, 'webp'), imagePath(photo.key, 640, 'jpeg')];
+    for (const path of paths) {
+      expect(cacheStatus(await request.get(path)), path).toBe('MISS');
+      expect(cacheStatus(await request.get(path)), path).toBe('HIT');
+    }
+    return { company, photo, jobInfoId, paths };
+  }
+
+  test('taken down by an operator', async ({ request }) => {
+    const { photo, paths } = await cachedPhoto(request);
+    const { accessToken } = (await (
+      await request.post(`${API_URL}/login`, { data: { userId: 'admin', password: 'admin1234' } })
+    ).json()) as { accessToken: string };
+    await apiPost(request, `/admin/images/${photo.id}/remove`, accessToken, { reason: '다른 가게의 사진입니다' });
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(404);
+  });
+
+  test('by its owner, deleting the posting', async ({ request }) => {
+    const { company, jobInfoId, paths } = await cachedPhoto(request);
+    const deleted = await request.delete(`${API_URL}/my/job-infos/${jobInfoId}`, {
+      headers: { authorization: `Bearer ${company.token}` },
+    });
+    expect(deleted.status()).toBe(204);
+    for (const path of paths) expect((await request.get(path)).status(), path).toBe(404);
+  });
 });

@@ -13,6 +13,7 @@ import type { Logger } from '../logger';
 import type { ScheduledTask } from '../scheduler';
 import type { ImageRecords } from './images';
 import { cleanUpload, makeVariant, refusedFile } from './pipeline';
+import type { ProxyPurge } from './proxy-purge';
 import type { ImageStorage } from './storage';
 
 /** An upload no record took is kept this long (a form may be filled in slowly), then deleted. */
@@ -68,12 +69,15 @@ export function createImageFiles({
   storage,
   imageRecords,
   logger,
+  proxyPurge,
 }: {
   db: Kysely<Database>;
   clock: Clock;
   storage: ImageStorage;
   imageRecords: ImageRecords;
   logger: Logger;
+  /** the caching proxies in front, told when a picture's files go */
+  proxyPurge: ProxyPurge;
 }) {
   /** Variants being made in this process, so simultaneous first requests make each once. */
   const making = new Map<string, Promise<Uint8Array | null>>();
@@ -91,7 +95,10 @@ export function createImageFiles({
     return bytes;
   }
 
-  /** Deletes the files of `key` unless a picture an operator has not removed still names it. */
+  /**
+   * Deletes the files of `key` unless a picture an operator has not removed still names it, and
+   * evicts every variant that was made (so every one a proxy may hold) from the proxies' caches.
+   */
   async function removeFiles(key: string): Promise<boolean> {
     const named = await db
       .selectFrom('images')
@@ -101,8 +108,23 @@ export function createImageFiles({
       .limit(1)
       .executeTakeFirst();
     if (named) return false;
-    for (const name of await storage.list(`${key}-`)) await storage.delete(name);
+    const names = await storage.list(`${key}-`);
+    for (const name of names) await storage.delete(name);
+    await proxyPurge.purgeImages(names.filter((name) => parseImageFileName(name)));
     return true;
+  }
+
+  /**
+   * Of the pictures `ids`, those no record shows any more stop being served now: their rows go
+   * (an owner's picture taken off is never attached again: a new upload is), then their files and
+   * the proxies' copies. Returns how many pictures went.
+   */
+  async function release(ids: number[]): Promise<number> {
+    if (!ids.length) return 0;
+    // asked as it deletes: a record that took one since keeps it
+    const gone = await db.deleteFrom('images').where('id', 'in', ids).where(unusedImage).returning('key').execute();
+    for (const key of new Set(gone.map((row) => row.key))) await removeFiles(key);
+    return gone.length;
   }
 
   async function cleanUp(now: Date): Promise<{ images: number; files: number }> {
@@ -220,6 +242,25 @@ export function createImageFiles({
 
     /** One pass of the clean-up: old uploads no record uses, their rows and then their files. */
     cleanUp,
+
+    release,
+
+    /** The ids of `ownerId`'s pictures that a record shows: their logo, their resumes' and postings' photos. */
+    async shownOf(ownerId: number): Promise<number[]> {
+      const rows = await db
+        .selectFrom('images')
+        .select('id')
+        .where('owner_id', '=', ownerId)
+        .where((eb) => eb.not(unusedImage(eb)))
+        .execute();
+      return rows.map((row) => row.id);
+    },
+
+    /** A deleted account's pictures, every one its records no longer show (uploads not yet used too). */
+    async releaseAllOf(ownerId: number): Promise<number> {
+      const rows = await db.selectFrom('images').select('id').where('owner_id', '=', ownerId).execute();
+      return release(rows.map((row) => row.id));
+    },
 
     /** Every minute, a slice of the pictures (scheduler.ts): repeatable, and harmless in two processes at once. */
     task: { name: 'unused-image-clean-up', run: cleanUp } satisfies ScheduledTask,

@@ -8,7 +8,7 @@ import type { ImageRecords } from '../images/images';
 import { indexDocument, type Listing, removeDocument, setListedUntil, setListing } from '../search/search-index';
 import { listingOf, visibleUntil } from './listing';
 import { fieldColumns, fieldsOf, joinCodes, normalize, searchBody, splitCodes } from './mapping';
-import { photosOf, savePhotos } from './photos';
+import { photosOf, removePhotosOfCompany, savePhotos } from './photos';
 import { findOwnRow, findRow, ownAnswer } from './rows';
 
 const COPY_PREFIX = '[복사] ';
@@ -145,9 +145,10 @@ export function createJobInfoCommands(db: Kysely<Database>, clock: Clock, imageR
       });
     },
 
-    /** Account deletion: the company's postings leave the public list at once. */
+    /** Account deletion: the company's postings leave the public list at once, and their photos go. */
     async closeAllOfCompany(companyId: number, trx: Transaction<Database>): Promise<void> {
       const now = isoNow(clock);
+      await removePhotosOfCompany(trx, companyId);
       const published = await trx
         .selectFrom('job_infos')
         .select('id')

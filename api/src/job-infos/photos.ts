@@ -63,3 +63,11 @@ export async function savePhotos(
     .values(photos.map(({ imageId, alt }, position) => ({ job_info_id: jobInfoId, position, image_id: imageId, alt })))
     .execute();
 }
+
+/** Takes every photo off the company's postings, whatever their state (account deletion). */
+export async function removePhotosOfCompany(trx: Kysely<Database>, companyId: number): Promise<void> {
+  await trx
+    .deleteFrom('job_info_photos')
+    .where('job_info_id', 'in', (eb) => eb.selectFrom('job_infos').select('id').where('company_id', '=', companyId))
+    .execute();
+}

@@ -13,6 +13,7 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
+import { releasesPictures } from '../http/released-pictures';
 import { ApiError, forbidden, notFound } from '../http/errors';
 import {
   bearerSecurity,
@@ -156,10 +157,11 @@ const requireCompany: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
 };
 
-export function jobInfoRoutes({ jobInfos, tokens, signIns }: ApiDeps) {
+export function jobInfoRoutes({ jobInfos, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, signIns);
-  for (const path of [MY_PATH, `${MY_PATH}/*`]) router.use(path, authenticate, requireCompany);
+  const releasing = releasesPictures(images, logger);
+  for (const path of [MY_PATH, `${MY_PATH}/*`]) router.use(path, authenticate, requireCompany, releasing);
 
   const found = <T>(value: T | null): T => {
     if (value === null) throw notFound(NOT_FOUND_MESSAGE);

@@ -13,6 +13,7 @@ import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { optionalUser, requireUser } from '../http/auth';
 import type { ApiEnv } from '../http/env';
+import { releasesPictures } from '../http/released-pictures';
 import { forbidden } from '../http/errors';
 import {
   bearerSecurity,
@@ -156,7 +157,7 @@ const getPublic = createRoute({
   },
 });
 
-export function resumeRoutes({ resumes, credits, tokens, signIns }: ApiDeps) {
+export function resumeRoutes({ resumes, credits, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
 
   const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
@@ -164,7 +165,7 @@ export function resumeRoutes({ resumes, credits, tokens, signIns }: ApiDeps) {
     await next();
   };
   // `/my/resumes/*` covers `/my/resumes` itself too; naming both would check the token twice
-  router.use('/my/resumes/*', requireUser(tokens, signIns), seekersOnly);
+  router.use('/my/resumes/*', requireUser(tokens, signIns), seekersOnly, releasesPictures(images, logger));
 
   return router
     .openapi(listMine, async (c) => c.json(await resumes.listOwn(c.get('user').id), 200))

@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../auth/passwords';
 import type { UserRow } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
+import { releasesPictures } from '../http/released-pictures';
 import { unauthorized, validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
 import { sameAddress, toLoginUser } from '../users/users';
@@ -108,6 +109,8 @@ export function userRoutes({
   accountDeletion,
   loginActions,
   accountRecovery,
+  images,
+  logger,
 }: ApiDeps) {
   const router = createRouter();
   const authenticate = requireUser(tokens, signIns);
@@ -117,6 +120,8 @@ export function userRoutes({
   for (const route of [getUserInfo, editUser, editPassword, deleteUser]) {
     router.use(route.path, authenticate, recentlyChecked);
   }
+  // a new logo, or none: the one before stops being served
+  router.use(editUser.path, releasesPictures(images, logger));
 
   /** The signed-in user's own password, throttled like sign-in so a stolen token cannot guess it. */
   async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
@@ -169,6 +174,8 @@ export function userRoutes({
       const user = c.get('user');
       await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await accountDeletion.deleteAccount(user.id);
+      // every picture of the account stops being served, its records having let go of them
+      await images.releaseAllOf(user.id);
       return c.json({ message: '회원 탈퇴가 완료되었습니다.' }, 200);
     });
 }
