@@ -31,6 +31,9 @@ export const theme = createTheme({
     // A link inside a sentence must differ from the sentence by more than its colour (WCAG 1.4.1):
     // the brown is 1.14:1 against the text beside it, so every link is underlined, not only on hover.
     Anchor: { defaultProps: { underline: 'always' } },
+    // A table wider than a phone scrolls sideways: its viewport takes the focus, so the keyboard
+    // scrolls it too where the table holds no link or button to tab into (axe: scrollable-region-focusable).
+    TableScrollContainer: { defaultProps: { scrollAreaProps: { viewportProps: { tabIndex: 0 } } } },
   },
 });
 

@@ -23,7 +23,7 @@ function Card({ to, label, count, note }: { to: string; label: string; count?: n
       <Text fw={700}>
         {label}
         {count === undefined ? null : (
-          <Text span fw={700} c={count ? 'orange.8' : 'dimmed'}>
+          <Text span fw={700} c={count ? 'orange' : 'dimmed'}>
             {' '}
             {count}건
           </Text>

@@ -153,7 +153,7 @@ export default function AdminUsers() {
                     <Table.Td>{user.businessNumber}</Table.Td>
                     <Table.Td>{user.createdAt}</Table.Td>
                     <Table.Td
-                      c={user.deleted || user.suspended ? 'red.8' : undefined}
+                      c={user.deleted || user.suspended ? 'red' : undefined}
                       style={{ overflowWrap: 'anywhere' }}
                     >
                       {user.status}

@@ -105,7 +105,9 @@ export async function signIn(
 ): Promise<Account> {
   const response = await request.post(`${API_URL}/login`, { data: account });
   expect(response.status(), await response.text()).toBe(200);
-  return { ...account, token: ((await response.json()) as { accessToken: string }).accessToken };
+  const token = ((await response.json()) as { accessToken: string }).accessToken;
+  // the demo accounts' mailboxes are their ids at example.com (api/src/db/seed.ts)
+  return { ...account, token, email: `${account.userId}@example.com` };
 }
 
 export async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
