@@ -2,6 +2,7 @@ import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import {
   API_URL,
+  dropCookies,
   expectToast,
   fillSignUp,
   hasJs,
@@ -107,7 +108,7 @@ test('a new member verifies the address from the mail; a used or mangled link ge
   await confirmVerification(page, mangled, 404);
   await expect(main.getByText(/^올바르지 않은 링크입니다/)).toBeVisible();
 
-  await page.context().clearCookies();
+  await dropCookies(page);
   await page.goto(link);
   await confirmVerification(page, link, 410);
   await expect(main.getByRole('link', { name: '로그인하고 인증 메일 다시 받기' })).toBeVisible();
@@ -320,7 +321,7 @@ test('sign-up, 인증 메일 다시 받기 and 회원정보 수정 say in Korean
 
   // another member moves to that address
   const other = await registerAccount(request, 'normal', '옮길회원', 'full');
-  await page.context().clearCookies();
+  await dropCookies(page);
   await login(page, other, '/user/edit');
   await main.locator('input[name="password"]').fill('bread1234');
   await main.getByRole('button', { name: '확인' }).click();

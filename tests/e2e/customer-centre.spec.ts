@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectToast, login, openAs, publishPosting, registerAccount, uniqueUserId } from './helpers';
+import { dropCookies, expectToast, login, openAs, publishPosting, registerAccount, uniqueUserId } from './helpers';
 
 // Fresh accounts and a paid posting per test, an operator in a second browser, four projects at once.
 test.slow();
@@ -117,7 +117,7 @@ test('a member reports a posting, the operator hides it, the company reads why',
   const response = await page.goto(`/info/job-info/${jobInfoId}`);
   expect(response?.status()).toBe(404);
 
-  await page.context().clearCookies();
+  await dropCookies(page);
   await login(page, company, '/job-info');
   const row = page.locator('main li').filter({ hasText: title });
   await expect(row.getByText('운영자가 이 공고를 숨겼습니다')).toBeVisible();

@@ -164,9 +164,19 @@ export async function apiPost<T>(request: APIRequestContext, path: string, token
   return (await response.json()) as T;
 }
 
+/**
+ * Forgets the visitor's cookies, as a browser closed and opened again. The page is left first: a
+ * request still under way (a revalidation, which refreshes the tokens) would else set the session
+ * cookie again after it was cleared.
+ */
+export async function dropCookies(page: Page) {
+  await page.goto('about:blank');
+  await page.context().clearCookies();
+}
+
 /** Signs out by dropping the cookies, then signs in as `account` on the way to `to`. */
 export async function switchUser(page: Page, account: { userId: string; password: string }, to: string) {
-  await page.context().clearCookies();
+  await dropCookies(page);
   await login(page, account, to);
   await expect(page).toHaveURL(to);
 }

@@ -5,6 +5,7 @@ import {
   API_URL,
   apiPost,
   axeViolations,
+  dropCookies,
   hasJs,
   login,
   publishPosting,
@@ -288,7 +289,7 @@ test('a resume’s photo shows only where its contacts do: never on the masked r
   await expect(photoImages(page)).toHaveCount(0);
 
   // the owner sees it beside the contacts
-  await page.context().clearCookies();
+  await dropCookies(page);
   await login(page, seeker, `/info/resume/${resume.id}`);
   const shown = page.getByRole('img', { name: '사진구직 사진' });
   await expect(shown).toHaveAttribute('width', '600');
