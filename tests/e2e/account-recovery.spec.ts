@@ -118,21 +118,7 @@ test('opening the verification link verifies nothing: a mail scanner’s GET lea
   page,
   request,
 }) => {
-  const userId = uniqueUserId('scan');
-  const email = `${userId}@example.com`;
-  const registered = await request.post(`${API_URL}/register`, {
-    data: {
-      userId,
-      password: 'bread1234',
-      username: '정스캔',
-      email,
-      phone: '010-1234-5678',
-      role: 'normal',
-      agreeTerms: true,
-      agreePrivacy: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const { email } = await registerAccount(request, 'normal', '정스캔', 'scan');
   const link = linkIn(await waitForMail({ to: email, subject: VERIFY_SUBJECT }), '/account/verify-email/');
   // what a scanner does: fetch the link, as a browser would, twice
   for (const scan of [await request.get(link), await page.goto(link)]) {

@@ -97,22 +97,8 @@ test('mail really leaving, the operator reads a verification mail with its link 
   page,
   request,
 }) => {
-  const userId = uniqueUserId('hide');
-  const email = `${userId}@example.com`;
-  const username = `링크확인 ${userId}`;
-  const registered = await request.post(`${API_URL}/register`, {
-    data: {
-      userId,
-      password: 'bread1234',
-      username,
-      email,
-      phone: '010-1234-5678',
-      role: 'normal',
-      agreeTerms: true,
-      agreePrivacy: true,
-    },
-  });
-  expect(registered.status(), await registered.text()).toBe(201);
+  const username = `링크확인 ${uniqueUserId('n')}`;
+  const { userId, email } = await registerAccount(request, 'normal', username, 'hide');
   // the link itself is in the member's mailbox, and nowhere else
   const mail = await waitForMail({ to: email, subject: '[빵잡] 이메일 주소를 인증해주세요' });
   const link = mail.links.find((candidate) => candidate.includes('/account/verify-email/'));
