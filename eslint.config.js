@@ -7,6 +7,20 @@ import { defineConfig, globalIgnores } from 'eslint/config';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
+/** @type {{ group: string[], allowTypeImports: boolean, message: string }[]} */
+const WEB_IMPORT_RULES = [
+  {
+    group: ['**/api/contracts', '**/api/contracts/*', '**/api/runtime', '**/api/runtime/*'],
+    allowTypeImports: false,
+    message: 'Import the contracts as #contracts/… and the runtime as #runtime/….',
+  },
+  {
+    group: ['**/api/src', '**/api/src/**'],
+    allowTypeImports: true,
+    message: 'The web runs nothing of api/src: import its types only (import type).',
+  },
+];
+
 export default defineConfig(
   globalIgnores([
     'build/',
@@ -62,14 +76,21 @@ export default defineConfig(
     },
   },
   {
+    // The web's ways into the api's folder: the contracts and the runtime through their aliases, and
+    // of the api's own code (api/src) only the types of its client, never a module that would run.
+    files: ['app/**'],
+    rules: { '@typescript-eslint/no-restricted-imports': ['error', { patterns: WEB_IMPORT_RULES }] },
+  },
+  {
     // What a component imports from a .server module, types included, is a server detail leaking into
     // the browser's code: shared types live in a plain module.
-    files: ['app/components/**'],
+    files: ['app/components/**', 'app/features/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...WEB_IMPORT_RULES,
             {
               group: ['**/*.server', '**/*.server.ts'],
               allowTypeImports: false,

@@ -5,6 +5,8 @@ export default defineConfig({
   resolve: {
     alias: [
       { find: /^~\//, replacement: `${fileURLToPath(new URL('./app', import.meta.url))}/` },
+      { find: /^#runtime\//, replacement: `${fileURLToPath(new URL('./api/runtime', import.meta.url))}/` },
+      { find: /^#contracts\//, replacement: `${fileURLToPath(new URL('./api/contracts', import.meta.url))}/` },
       // as tsconfig.json's paths: Mantine's component files, imported one by one (app/mantine-esm.d.ts)
       {
         find: /^@mantine\/core\/esm\/(.*)$/,

@@ -8,13 +8,13 @@
  */
 import { performance } from 'node:perf_hooks';
 import { type Insertable, type Kysely, sql } from 'kysely';
-import { isValidBusinessNumber } from '../api/contracts/business-number';
-import { type JobInfoFields, jobInfoInputSchema, jobInfoRuleViolations } from '../api/contracts/job-info';
-import { sidoName } from '../api/contracts/regions';
-import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '../api/contracts/resume';
+import { isValidBusinessNumber } from '#contracts/business-number';
+import { type JobInfoFields, jobInfoInputSchema, jobInfoRuleViolations } from '#contracts/job-info';
+import { sidoName } from '#contracts/regions';
+import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '#contracts/resume';
 import { hashPassword } from '../api/src/auth/passwords';
 import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
-import { addDays, daysBetween } from '../api/contracts/korea-time';
+import { addDays, daysBetween } from '#contracts/korea-time';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
 import { createRandom, demoCompanies, demoJobInfo, demoResume, type Random } from '../api/src/db/demo-content';
 import { migrateToLatest } from '../api/src/db/migrate';

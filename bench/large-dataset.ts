@@ -18,7 +18,7 @@ import { performance } from 'node:perf_hooks';
 import SQLite from 'better-sqlite3';
 import { CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
 import pg from 'pg';
-import { jobInfoListQuerySchema } from '../api/contracts/job-info';
+import { jobInfoListQuerySchema } from '#contracts/job-info';
 import { createApi } from '../api/src/app';
 import { systemClock, todayKst } from '../api/src/clock';
 import { loadConfig } from '../api/src/config';

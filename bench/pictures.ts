@@ -4,7 +4,7 @@
  * downloads of its images before scrolling, measured in Chromium.
  */
 import { chromium } from '@playwright/test';
-import { MAX_JOB_INFO_PHOTOS } from '../api/contracts/image';
+import { MAX_JOB_INFO_PHOTOS } from '#contracts/image';
 import { connectDatabase } from '../api/src/db/connect';
 import { createRandom } from '../api/src/db/demo-content';
 import { DEMO_SCENE_ALTS, DEMO_SCENES, demoLogo, demoPhoto } from '../api/src/db/demo-images';

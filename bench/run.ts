@@ -27,7 +27,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
-import { MAX_LIST_PAGE } from '../api/contracts/enumerations';
+import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { DIGEST_ALERTS, type DigestFigures, measureDigest } from './alert-digest';
 import { datasetFacts, type DatasetFacts, fillDatabase } from './fill';

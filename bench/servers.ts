@@ -37,6 +37,7 @@ export function ensureWebBuild(): void {
   const sources = Math.max(
     newestMtime(at('app')),
     newestMtime(at('api/contracts')),
+    newestMtime(at('api/runtime')),
     fs.statSync(at('remix.config.js')).mtimeMs,
   );
   if (built >= sources) {
@@ -63,7 +64,15 @@ const SERVER_BUILDS = ['build/api/main.js', 'build/web/server.js'];
 export function ensureServersBuild(): void {
   const at = (file: string) => path.join(ROOT, file);
   const built = Math.min(...SERVER_BUILDS.map((file) => (fs.existsSync(at(file)) ? fs.statSync(at(file)).mtimeMs : 0)));
-  if (built >= Math.max(newestMtime(at('api/src')), newestMtime(at('api/contracts')), newestMtime(at('app')))) {
+  if (
+    built >=
+    Math.max(
+      newestMtime(at('api/src')),
+      newestMtime(at('api/contracts')),
+      newestMtime(at('api/runtime')),
+      newestMtime(at('app')),
+    )
+  ) {
     log('compiled servers are up to date');
     return;
   }

@@ -56,7 +56,9 @@ const builtAt = (file) => (fs.existsSync(path.join(ROOT, file)) ? fs.statSync(pa
  * @param {NodeJS.ProcessEnv} env
  */
 export async function buildWhatIsStale(env = process.env) {
-  if (builtAt('build/index.js') < Math.max(...['app', 'api/contracts', 'remix.config.js'].map(newestMtime))) {
+  if (
+    builtAt('build/index.js') < Math.max(...['app', 'api/contracts', 'api/runtime', 'remix.config.js'].map(newestMtime))
+  ) {
     console.log('웹 빌드 중... (remix build)');
     const result = spawnSync('npx', ['remix', 'build'], {
       cwd: ROOT,

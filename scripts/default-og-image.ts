@@ -6,7 +6,7 @@
  */
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
-import { OG_IMAGE } from '../api/contracts/image';
+import { OG_IMAGE } from '#contracts/image';
 
 const FILE = fileURLToPath(new URL('../public/og-default.jpg', import.meta.url));
 const { width, height } = OG_IMAGE;

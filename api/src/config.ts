@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { concurrencySetting, defaultConcurrency } from './cluster';
+import { concurrencySetting, defaultConcurrency } from '../runtime/cluster';
 import { isInMemoryDatabase } from './db/connect';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';

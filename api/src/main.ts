@@ -1,6 +1,6 @@
 import cluster from 'node:cluster';
 import { createApi } from './app';
-import { onStopSignal, superviseWorkers } from './cluster';
+import { onStopSignal, superviseWorkers } from '../runtime/cluster';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';

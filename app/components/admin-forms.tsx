@@ -5,7 +5,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, Link, useActionData, useLocation, useNavigation } from '@remix-run/react';
 import { type ReactNode, useEffect, useRef } from 'react';
-import type { reasonBodySchema } from '../../api/contracts/moderation';
+import type { reasonBodySchema } from '#contracts/moderation';
 import type { ActionResult } from '../utils/action-result';
 import classes from './listing.module.css';
 import { withParam } from './page-links';

@@ -1,7 +1,7 @@
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
-import type { ApplicantCounts } from '../../api/contracts/application';
+import type { ApplicantCounts } from '#contracts/application';
 
 export type PostingApplicants = { total: number; unread: number };
 

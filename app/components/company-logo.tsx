@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import type { Image } from '../../api/contracts/image';
+import type { Image } from '#contracts/image';
 import classes from './listing.module.css';
 import { Picture } from './picture';
 

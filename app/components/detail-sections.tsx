@@ -1,6 +1,6 @@
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
-import type { JobInfoPhoto } from '../../api/contracts/image';
+import type { JobInfoPhoto } from '#contracts/image';
 import classes from './listing.module.css';
 import { fullSizeSrc, Picture } from './picture';
 

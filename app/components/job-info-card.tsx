@@ -1,6 +1,6 @@
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
-import type { JobInfoSummary } from '../../api/contracts/job-info';
+import type { JobInfoSummary } from '#contracts/job-info';
 import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';
 import { CompanyLogo } from './company-logo';
 import classes from './listing.module.css';

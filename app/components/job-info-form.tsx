@@ -12,8 +12,8 @@ import {
   POSITIONS,
   RETENTION_DAYS,
   WORK_DAYS,
-} from '../../api/contracts/enumerations';
-import type { JobInfoFields } from '../../api/contracts/job-info';
+} from '#contracts/enumerations';
+import type { JobInfoFields } from '#contracts/job-info';
 import type { ActionResult } from '~/utils/action-result';
 import type { JobInfoFormFields, WageFloor } from '~/utils/job-info-form';
 import type { PictureRules } from '~/utils/picture-field';

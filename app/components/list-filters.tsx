@@ -1,6 +1,6 @@
 import { useLocation, useNavigate } from '@remix-run/react';
 import { type FormEvent, type ReactNode, useEffect, useId, useState } from 'react';
-import { isSigungu, REGIONS } from '../../api/contracts/regions';
+import { isSigungu, REGIONS } from '#contracts/regions';
 import classes from './listing.module.css';
 
 /**

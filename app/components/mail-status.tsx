@@ -1,5 +1,5 @@
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
-import { MAIL_STATUSES, type MailStatus } from '../../api/contracts/mail';
+import { MAIL_STATUSES, type MailStatus } from '#contracts/mail';
 
 const COLORS: Record<MailStatus, string> = { pending: 'orange', sent: 'teal', failed: 'red' };
 

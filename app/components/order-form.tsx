@@ -8,9 +8,9 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Form, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
-import type { PaymentMethod } from '../../api/contracts/enumerations';
-import { createOrderSchema } from '../../api/contracts/order';
-import type { Product } from '../../api/contracts/product';
+import type { PaymentMethod } from '#contracts/enumerations';
+import { createOrderSchema } from '#contracts/order';
+import type { Product } from '#contracts/product';
 import { formatWon } from '~/utils/format';
 import { useSchemaForm } from './schema-form';
 

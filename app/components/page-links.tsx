@@ -1,5 +1,5 @@
 import { Link, useLocation } from '@remix-run/react';
-import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE } from '../../api/contracts/enumerations';
+import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE } from '#contracts/enumerations';
 import classes from './listing.module.css';
 
 const WINDOW = 10;

@@ -1,6 +1,6 @@
 import type { FieldMetadata } from '@conform-to/react';
-import { PAY_TYPES } from '../../api/contracts/enumerations';
-import type { PaidPayType } from '../../api/contracts/wage-floor';
+import { PAY_TYPES } from '#contracts/enumerations';
+import type { PaidPayType } from '#contracts/wage-floor';
 import { formatWon } from '~/utils/format';
 import type { WageFloor } from '~/utils/job-info-form';
 import { useHydrated } from '~/utils/use-hydrated';

@@ -16,7 +16,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { ImagePurpose } from '../../api/contracts/image';
+import type { ImagePurpose } from '#contracts/image';
 import { type JobInfoFormFields, NEW_PHOTO_FILE, type PhotoFields, photoMoves } from '~/utils/job-info-form';
 import {
   type FormPicture,

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import type { Image } from '../../api/contracts/image';
+import type { Image } from '#contracts/image';
 // not contracts/image.ts itself, whose validators would ride along into every page's script
 import {
   type ImageFormat,
@@ -7,7 +7,7 @@ import {
   type ImagePurpose,
   imageWidths,
   IMAGE_MIME_TYPES,
-} from '../../api/contracts/image-variants';
+} from '#contracts/image-variants';
 
 /** SPEC.md §9: a lazy picture starts loading when it comes this close to the viewport. */
 export const LAZY_ROOT_MARGIN = '200px';

@@ -1,7 +1,7 @@
 import type { FieldMetadata } from '@conform-to/react';
 import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { useState } from 'react';
-import { REGIONS } from '../../api/contracts/regions';
+import { REGIONS } from '#contracts/regions';
 import { sigunguOptionValue } from '~/utils/region-field';
 import { useHydrated } from '~/utils/use-hydrated';
 import { NativeSelect } from './native-select';

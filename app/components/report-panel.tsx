@@ -4,7 +4,7 @@ import { selectData } from '~/utils/select-options';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
-import { REPORT_REASONS } from '../../api/contracts/enumerations';
+import { REPORT_REASONS } from '#contracts/enumerations';
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
 

@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { ResumeSummary } from '../../api/contracts/resume';
+import type { ResumeSummary } from '#contracts/resume';
 import { careerMonthsText, certificateName, positionLabel, regionText } from '~/utils/labels';
 import classes from './listing.module.css';
 import { ScrapToggle } from './scrap-toggle';

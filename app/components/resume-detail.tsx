@@ -3,8 +3,8 @@ import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
-import type { Resume } from '../../api/contracts/resume';
-import { RESUME_EDUCATION } from '../../api/contracts/enumerations';
+import type { Resume } from '#contracts/resume';
+import { RESUME_EDUCATION } from '#contracts/enumerations';
 import {
   careerMonthsText,
   certificateName,

@@ -1,6 +1,6 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Form, Link, useLocation, useRouteLoaderData } from '@remix-run/react';
-import { defaultAlertName, JOB_ALERT_NAME_MAX } from '../../api/contracts/job-alert-filters';
+import { defaultAlertName, JOB_ALERT_NAME_MAX } from '#contracts/job-alert-filters';
 import { loginPath } from '~/utils/redirect';
 import type { loader as rootLoader } from '~/root';
 import classes from './listing.module.css';

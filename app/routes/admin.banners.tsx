@@ -11,14 +11,9 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { type BannerInquiry, bannerInquiryStatusSchema } from '../../api/contracts/customer-centre';
-import { z } from '../../api/contracts/zod';
-import {
-  BANNER_INQUIRY_STATUSES,
-  BANNER_SLOTS,
-  type BannerInquiryStatus,
-  codes,
-} from '../../api/contracts/enumerations';
+import { type BannerInquiry, bannerInquiryStatusSchema } from '#contracts/customer-centre';
+import { z } from '#contracts/zod';
+import { BANNER_INQUIRY_STATUSES, BANNER_SLOTS, type BannerInquiryStatus, codes } from '#contracts/enumerations';
 import { Field, FilterLinks, replyFor } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { useSchemaForm } from '~/components/schema-form';

@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { HIDDEN_TOKEN, MAIL_TEXT_KEEP_DAYS } from '../../api/contracts/mail';
+import { HIDDEN_TOKEN, MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
 import { Field } from '~/components/admin-forms';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';

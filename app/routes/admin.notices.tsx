@@ -13,7 +13,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode, RefObject } from 'react';
-import { type Notice, noticeBodySchema } from '../../api/contracts/customer-centre';
+import { type Notice, noticeBodySchema } from '#contracts/customer-centre';
 import { EditPanel, replyFor, useResetAfterSuccess } from '~/components/admin-forms';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';

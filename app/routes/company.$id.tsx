@@ -7,7 +7,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
-import type { Company } from '../../api/contracts/company';
+import type { Company } from '#contracts/company';
 import { CompanyLogo } from '~/components/company-logo';
 import { Section } from '~/components/detail-sections';
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';

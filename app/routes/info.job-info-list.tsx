@@ -12,8 +12,8 @@ import {
   JOB_INFO_SORTS,
   PAY_TYPES,
   POSITIONS,
-} from '../../api/contracts/enumerations';
-import { ALERT_FILTER_NAMES, alertFiltersOf } from '../../api/contracts/job-alert-filters';
+} from '#contracts/enumerations';
+import { ALERT_FILTER_NAMES, alertFiltersOf } from '#contracts/job-alert-filters';
 import { JobInfoCard } from '~/components/job-info-card';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';

@@ -15,8 +15,8 @@ import {
   useRouteError,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { JobInfo } from '../../api/contracts/job-info';
-import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '../../api/contracts/enumerations';
+import type { JobInfo } from '#contracts/job-info';
+import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '#contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/components/apply-panel';
 import { CompanyLogo } from '~/components/company-logo';
 import { Facts, PhotoGallery, Section } from '~/components/detail-sections';

@@ -9,7 +9,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { APPLICATION_DECISIONS } from '../../api/contracts/enumerations';
+import { APPLICATION_DECISIONS } from '#contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';

@@ -4,7 +4,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import type { OrderTarget } from '../../api/contracts/order';
+import type { OrderTarget } from '#contracts/order';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';

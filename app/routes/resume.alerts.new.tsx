@@ -11,7 +11,7 @@ import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
-import { jobAlertInputSchema } from '../../api/contracts/job-alert';
+import { jobAlertInputSchema } from '#contracts/job-alert';
 import {
   ALERT_SEARCH_NAME,
   alertConditionWords,
@@ -21,7 +21,7 @@ import {
   JOB_ALERT_LIMIT,
   JOB_ALERT_NAME_MAX,
   searchAlertFilters,
-} from '../../api/contracts/job-alert-filters';
+} from '#contracts/job-alert-filters';
 import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { replyWithRefusal } from '~/utils/conform.server';

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { ApplicationSummary } from '../../api/contracts/application';
+import type { ApplicationSummary } from '#contracts/application';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';

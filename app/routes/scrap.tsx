@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { z } from '../../api/contracts/zod';
+import { z } from '#contracts/zod';
 import { authHeaders, callApi } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { loginPath, safeRedirect } from '~/utils/redirect';

@@ -5,7 +5,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
-import { BANNER_SLOTS, CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
+import { BANNER_SLOTS, CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
 import { useContractForm } from '~/components/contract-form';
 import { PlainCheckbox, PlainSelect, PlainSubmit, PlainTextarea, PlainTextField } from '~/components/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';

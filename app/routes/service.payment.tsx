@@ -4,7 +4,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import type { Product, ProductKind } from '../../api/contracts/product';
+import type { Product, ProductKind } from '#contracts/product';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';
 import { formatWon } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';

@@ -3,7 +3,7 @@ import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { MetaFunction } from '@remix-run/node';
-import { CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
+import { CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () =>

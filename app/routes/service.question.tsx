@@ -4,7 +4,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
-import { FAQ_CATEGORIES, type FaqCategory } from '../../api/contracts/enumerations';
+import { FAQ_CATEGORIES, type FaqCategory } from '#contracts/enumerations';
 import classes from '~/components/listing.module.css';
 import { withParam } from '~/components/page-links';
 import { jsonWithAuth, loadApi } from '~/utils/api.server';

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { SITEMAP_PAGE_SIZE } from '../../api/contracts/sitemap';
+import { SITEMAP_PAGE_SIZE } from '#contracts/sitemap';
 import { apiErrorResponse, apiFetch } from '~/utils/api.server';
 import { notFound, PUBLIC_PAGES, urlsetResponse } from '~/utils/sitemap.server';
 

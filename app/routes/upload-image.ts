@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { imagePurposeSchema } from '../../api/contracts/image';
+import { imagePurposeSchema } from '#contracts/image';
 import { jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import type { UploadImageAnswer } from '~/utils/picture-field';

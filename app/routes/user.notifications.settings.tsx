@@ -11,7 +11,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { notificationSettingsFormSchema } from '../../api/contracts/notification';
+import { notificationSettingsFormSchema } from '#contracts/notification';
 import { useSchemaForm } from '~/components/schema-form';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';

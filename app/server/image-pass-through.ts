@@ -2,8 +2,8 @@ import http from 'node:http';
 import https from 'node:https';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
-import { parseImageFileName } from '../../api/contracts/image';
-import { keptAliveAgentOptions } from '../../api/src/http/keep-alive';
+import { parseImageFileName } from '#contracts/image';
+import { keptAliveAgentOptions } from '#runtime/keep-alive';
 
 /** What the browser needs of the api's answer to cache the file and ask again with If-None-Match. */
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag'] as const;
@@ -16,7 +16,7 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control', 'etag
 export function imagePassThrough(apiBaseUrl: string, log: Logger): RequestHandler {
   const base = new URL(apiBaseUrl);
   const client = base.protocol === 'https:' ? https : http;
-  // an idle connection closed here before the api would close it (api/src/http/keep-alive.ts)
+  // an idle connection closed here before the api would close it (api/runtime/keep-alive.ts)
   const agent = new client.Agent(keptAliveAgentOptions());
 
   return (req, res, next) => {

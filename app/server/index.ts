@@ -4,8 +4,8 @@ import cluster from 'node:cluster';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { installGlobals, type ServerBuild } from '@remix-run/node';
-import { onStopSignal, superviseWorkers } from '../../api/src/cluster';
-import { keepIdleConnections } from '../../api/src/http/keep-alive';
+import { onStopSignal, superviseWorkers } from '#runtime/cluster';
+import { keepIdleConnections } from '#runtime/keep-alive';
 import { env, publicOrigin, trustedProxies, webConcurrency } from '../utils/env.server';
 import { createWebApp } from './app';
 import { createLogger } from './log';
@@ -40,7 +40,7 @@ if (cluster.isPrimary && webConcurrency > 1) {
   });
 
   const server = app.listen(env.PORT, () => log.info({ port: env.PORT, publicOrigin }, 'web listening'));
-  // nginx's upstream connections idle less long (api/src/http/keep-alive.ts)
+  // nginx's upstream connections idle less long (api/runtime/keep-alive.ts)
   keepIdleConnections(server);
 
   // Stop taking connections, let the requests under way finish, then leave; a stuck one gets 10 s.

@@ -1,5 +1,5 @@
-import { editPasswordBodySchema, editUserBodySchema, passwordBodySchema } from '../../api/contracts/user';
-import { z } from '../../api/contracts/zod';
+import { editPasswordBodySchema, editUserBodySchema, passwordBodySchema } from '#contracts/user';
+import { z } from '#contracts/zod';
 
 /*
  * 회원정보 수정's four forms, each told apart by its `intent`: the api's bodies (the contracts' rules),

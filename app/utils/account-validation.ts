@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { loginBodySchema } from '../../api/contracts/user';
+import { loginBodySchema } from '#contracts/user';
 import { registerFormSchema } from './register-form';
 
 /**

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ClientResponse } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { z } from 'zod';
-import { z as zod } from '../../api/contracts/zod';
+import { z as zod } from '#contracts/zod';
 import type { ActionResult } from './action-result';
 import { type ApiClient, authHeaders, callApi, jsonWithAuth } from './api.server';
 import { requireRole } from './auth.server';

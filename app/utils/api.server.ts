@@ -6,9 +6,9 @@ import type { ResponseFormat } from 'hono/types';
 import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { Api } from '../../api/src/app';
-import { keptAliveAgentOptions } from '../../api/src/http/keep-alive';
-import type { ApiErrorBody } from '../../api/contracts/errors';
-import type { SessionTokens } from '../../api/contracts/user';
+import { keptAliveAgentOptions } from '#runtime/keep-alive';
+import type { ApiErrorBody } from '#contracts/errors';
+import type { SessionTokens } from '#contracts/user';
 import { env } from './env.server';
 import { combineHeaders } from './headers';
 import { type AppSession, getSession, type SessionUser, sessionStorage, setTokens } from './session.server';
@@ -56,7 +56,7 @@ interface FetchOptions extends CallOptions {
 /**
  * Connections to the api are kept open and reused: without an agent the server's fetch opens a new
  * one per call (`Connection: close`), paying a TCP handshake and a DNS lookup on every loader. An
- * idle one is closed here before the api would close it (api/src/http/keep-alive.ts).
+ * idle one is closed here before the api would close it (api/runtime/keep-alive.ts).
  */
 const keepAlive = keptAliveAgentOptions();
 const apiAgents = { http: new http.Agent(keepAlive), https: new https.Agent(keepAlive) };

@@ -1,4 +1,4 @@
-import { decisionBodySchema } from '../../api/contracts/application';
+import { decisionBodySchema } from '#contracts/application';
 import { readButtonForm } from './row-actions.server';
 
 /** 서류합격 or 불합격 on an application: the button pressed, read by the contract's schema. */

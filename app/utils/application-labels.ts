@@ -1,4 +1,4 @@
-import { APPLICATION_STATUSES, type ApplicationStatus } from '../../api/contracts/enumerations';
+import { APPLICATION_STATUSES, type ApplicationStatus } from '#contracts/enumerations';
 
 export const applicationStatusLabel = (status: ApplicationStatus) => APPLICATION_STATUSES[status];
 

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { applyBodySchema } from '../../api/contracts/application';
-import { reportBodySchema } from '../../api/contracts/moderation';
-import { z } from '../../api/contracts/zod';
+import { applyBodySchema } from '#contracts/application';
+import { reportBodySchema } from '#contracts/moderation';
+import { z } from '#contracts/zod';
 import type { ActionResult } from './action-result';
 import { authHeaders, callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';

@@ -1,8 +1,8 @@
 import { json, redirect } from '@remix-run/node';
 import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
-import type { ApiErrorBody } from '../../api/contracts/errors';
-import type { Role, SessionTokens } from '../../api/contracts/user';
+import type { ApiErrorBody } from '#contracts/errors';
+import type { Role, SessionTokens } from '#contracts/user';
 import { apiFetch, authHeaders, getAuth, jsonWithAuth } from './api.server';
 import { combineHeaders } from './headers';
 import { currentPath, loginPath, safeRedirect } from './redirect';

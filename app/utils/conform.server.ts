@@ -1,5 +1,5 @@
 import type { Submission, SubmissionResult } from '@conform-to/react';
-import type { ApiErrorBody, FieldErrors } from '../../api/contracts/errors';
+import type { ApiErrorBody, FieldErrors } from '#contracts/errors';
 
 /**
  * A form the api refused, back to Conform: the api's field messages next to their fields, any

@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { bannerInquiryBodySchema, inquiryBodySchema } from '../../api/contracts/customer-centre';
+import { bannerInquiryBodySchema, inquiryBodySchema } from '#contracts/customer-centre';
 
 /**
  * The browser's checks of the customer centre's forms, by the contracts' own schemas. Fetched once

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { redirect } from '@remix-run/node';
-import { bannerInquiryBodySchema, inquiryBodySchema } from '../../api/contracts/customer-centre';
+import { bannerInquiryBodySchema, inquiryBodySchema } from '#contracts/customer-centre';
 import type { ActionResult } from './action-result';
 import { authHeaders, callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';

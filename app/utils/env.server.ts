@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { concurrencySetting, defaultConcurrency } from '../../api/src/cluster';
+import { concurrencySetting, defaultConcurrency } from '#runtime/cluster';
 import type { BusinessInfo } from './business-info';
 import { isTokenPage } from './token-pages';
 
@@ -9,7 +9,7 @@ const envSchema = z
   .object({
     NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
     PORT: z.coerce.number().int().min(1).max(65535).default(3000),
-    /** how many web processes serve (api/src/cluster.ts); npm start's embedded default sets 1 */
+    /** how many web processes serve (api/runtime/cluster.ts); npm start's embedded default sets 1 */
     WEB_CONCURRENCY: concurrencySetting,
     /**
      * Where visitors reach the site, e.g. https://bbangjob.kr: the payment return URLs are built from

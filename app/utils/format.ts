@@ -1,4 +1,4 @@
-import { inKorea } from '../../api/contracts/kst';
+import { inKorea } from '#contracts/kst';
 
 /** 10,000원 */
 export function formatWon(amount: number): string {

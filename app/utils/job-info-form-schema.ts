@@ -1,8 +1,8 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { jobInfoPhotosInputSchema } from '../../api/contracts/image';
-import { type JobInfoFields, jobInfoInputSchema } from '../../api/contracts/job-info';
-import { z } from '../../api/contracts/zod';
+import { jobInfoPhotosInputSchema } from '#contracts/image';
+import { type JobInfoFields, jobInfoInputSchema } from '#contracts/job-info';
+import { z } from '#contracts/zod';
 import type { JobInfoFormFields } from './job-info-form';
 import { regionFromFields } from './region-field';
 import { typedInteger } from './typed-integer';

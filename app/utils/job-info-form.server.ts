@@ -1,8 +1,8 @@
 import type { DefaultValue, Submission } from '@conform-to/react';
-import type { JobInfo, JobInfoFields } from '../../api/contracts/job-info';
-import { RETENTION_DAYS } from '../../api/contracts/enumerations';
-import { koreanDay } from '../../api/contracts/korea-time';
-import { minimumWageFor } from '../../api/contracts/wage-floor';
+import type { JobInfo, JobInfoFields } from '#contracts/job-info';
+import { RETENTION_DAYS } from '#contracts/enumerations';
+import { koreanDay } from '#contracts/korea-time';
+import { minimumWageFor } from '#contracts/wage-floor';
 import type { ActionResult } from './action-result';
 import { type ApiResult, jsonWithAuth } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';

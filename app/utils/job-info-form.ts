@@ -1,4 +1,4 @@
-import type { PaidPayType } from '../../api/contracts/wage-floor';
+import type { PaidPayType } from '#contracts/wage-floor';
 
 /** A posting's photo row as the form holds it: the uploaded image (its id and `pictureFieldValue`), its words. */
 export type PhotoFields = {

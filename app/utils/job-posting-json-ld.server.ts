@@ -1,7 +1,7 @@
-import type { EmploymentType, PayType } from '../../api/contracts/enumerations';
-import { type Image, imagePath, type ImagePurpose, imageWidths } from '../../api/contracts/image';
-import type { JobInfo } from '../../api/contracts/job-info';
-import { sidoName } from '../../api/contracts/regions';
+import type { EmploymentType, PayType } from '#contracts/enumerations';
+import { type Image, imagePath, type ImagePurpose, imageWidths } from '#contracts/image';
+import type { JobInfo } from '#contracts/job-info';
+import { sidoName } from '#contracts/regions';
 import { SITE_NAME } from './meta';
 
 /*

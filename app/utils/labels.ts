@@ -8,8 +8,8 @@ import {
   type PayType,
   POSITIONS,
   type Position,
-} from '../../api/contracts/enumerations';
-import { daysBetween, koreanDay } from '../../api/contracts/korea-time';
+} from '#contracts/enumerations';
+import { daysBetween, koreanDay } from '#contracts/korea-time';
 import { formatDate, formatWon } from './format';
 
 export const positionLabel = (position: Position) => POSITIONS[position];

@@ -1,4 +1,4 @@
-import { type Image, OG_IMAGE, ogImagePath } from '../../api/contracts/image';
+import { type Image, OG_IMAGE, ogImagePath } from '#contracts/image';
 import { absoluteUrl } from './env.server';
 import type { LinkPreview } from './meta';
 

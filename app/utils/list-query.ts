@@ -1,4 +1,4 @@
-export type { Paged } from '../../api/contracts/paging';
+export type { Paged } from '#contracts/paging';
 
 /** The page number of a list's URL: a whole number from 1, page 1 for anything else. */
 export function pageOf(params: URLSearchParams): number {

@@ -1,5 +1,5 @@
-import type { OwnJobInfo } from '../../api/contracts/job-info';
-import { POSITIONS } from '../../api/contracts/enumerations';
+import type { OwnJobInfo } from '#contracts/job-info';
+import { POSITIONS } from '#contracts/enumerations';
 import { formatDate } from './format';
 
 /** 작성중 / 게재중 ~ date / 게재 종료 / 마감 / 숨김 */

@@ -1,6 +1,6 @@
-import { POSITIONS } from '../../api/contracts/enumerations';
-import type { Resume } from '../../api/contracts/resume';
-import { MAX_RESUMES_PER_USER } from '../../api/contracts/enumerations';
+import { POSITIONS } from '#contracts/enumerations';
+import type { Resume } from '#contracts/resume';
+import { MAX_RESUMES_PER_USER } from '#contracts/enumerations';
 import { formatDate } from './format';
 
 export { MAX_RESUMES_PER_USER };

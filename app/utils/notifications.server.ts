@@ -1,4 +1,4 @@
-import { z } from '../../api/contracts/zod';
+import { z } from '#contracts/zod';
 import { readButtonForm } from './row-actions.server';
 
 const CANNOT_HANDLE = '요청을 처리할 수 없습니다.';

@@ -1,5 +1,5 @@
-import { ORDER_STATUSES, PAYMENT_METHODS } from '../../api/contracts/enumerations';
-import type { Order } from '../../api/contracts/order';
+import { ORDER_STATUSES, PAYMENT_METHODS } from '#contracts/enumerations';
+import type { Order } from '#contracts/order';
 
 export const orderStatusLabel = (status: Order['status']) => ORDER_STATUSES[status];
 export const paymentMethodLabel = (method: Order['method']) => PAYMENT_METHODS[method];

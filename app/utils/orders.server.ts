@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { createOrderSchema } from '../../api/contracts/order';
-import type { ProductKind } from '../../api/contracts/product';
+import { createOrderSchema } from '#contracts/order';
+import type { ProductKind } from '#contracts/product';
 import type { ActionResult } from './action-result';
 import { authHeaders, callApi, jsonWithAuth, loadApi } from './api.server';
 import { replyWithRefusal } from './conform.server';

@@ -1,6 +1,6 @@
-import type { Image } from '../../api/contracts/image';
+import type { Image } from '#contracts/image';
 // not contracts/image.ts itself, whose validators would ride along into the forms' script
-import { imagePath, type ImagePurpose, imageWidths } from '../../api/contracts/image-variants';
+import { imagePath, type ImagePurpose, imageWidths } from '#contracts/image-variants';
 
 /**
  * An uploaded picture as a form holds it: the image the api answered, and the thumbnail the form

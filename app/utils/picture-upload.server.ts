@@ -4,7 +4,7 @@ import {
   unstable_parseMultipartFormData,
   type UploadHandler,
 } from '@remix-run/node';
-import { IMAGE_UPLOAD_LIMITS, type ImagePurpose, MAX_JOB_INFO_PHOTOS } from '../../api/contracts/image';
+import { IMAGE_UPLOAD_LIMITS, type ImagePurpose, MAX_JOB_INFO_PHOTOS } from '#contracts/image';
 import { authHeaders, callApi } from './api.server';
 import { apiFieldErrors } from './conform.server';
 

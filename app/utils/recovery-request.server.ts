@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
-import { findIdBodySchema, findPasswordBodySchema } from '../../api/contracts/account-recovery';
+import { findIdBodySchema, findPasswordBodySchema } from '#contracts/account-recovery';
 import type { ActionResult } from './action-result';
 import { type ApiResult, callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';

@@ -1,9 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import {
-  findIdBodySchema,
-  findPasswordBodySchema,
-  resetPasswordFormSchema,
-} from '../../api/contracts/account-recovery';
+import { findIdBodySchema, findPasswordBodySchema, resetPasswordFormSchema } from '#contracts/account-recovery';
 
 /**
  * The browser's checks of the recovery forms, by the contracts' own schemas. Fetched once the page

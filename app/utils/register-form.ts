@@ -1,5 +1,5 @@
-import { registerBodySchema } from '../../api/contracts/user';
-import { z } from '../../api/contracts/zod';
+import { registerBodySchema } from '#contracts/user';
+import { z } from '#contracts/zod';
 
 /** 회원가입's form: the api's body (the contract's rules), and the password typed twice. */
 export const registerFormSchema = registerBodySchema

@@ -1,6 +1,6 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { resetPasswordFormSchema } from '../../api/contracts/account-recovery';
-import type { ApiErrorBody } from '../../api/contracts/errors';
+import { resetPasswordFormSchema } from '#contracts/account-recovery';
+import type { ApiErrorBody } from '#contracts/errors';
 import type { ActionResult } from './action-result';
 import { callApi, jsonWithAuth } from './api.server';
 import { replyWithRefusal } from './conform.server';

@@ -1,13 +1,8 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { CERTIFICATES } from '../../api/contracts/enumerations';
-import {
-  careerEntrySchema,
-  resumeCertificateSchema,
-  type ResumeFields,
-  resumeInputSchema,
-} from '../../api/contracts/resume';
-import { z } from '../../api/contracts/zod';
+import { CERTIFICATES } from '#contracts/enumerations';
+import { careerEntrySchema, resumeCertificateSchema, type ResumeFields, resumeInputSchema } from '#contracts/resume';
+import { z } from '#contracts/zod';
 import { regionFromFields } from './region-field';
 import type { ResumeFormFields } from './resume-form';
 import { typedInteger } from './typed-integer';

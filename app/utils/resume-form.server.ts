@@ -1,6 +1,6 @@
 import type { DefaultValue, Submission } from '@conform-to/react';
-import { CERTIFICATES, MAX_CAREERS, MAX_RESUME_CERTIFICATES } from '../../api/contracts/enumerations';
-import type { Resume, ResumeFields } from '../../api/contracts/resume';
+import { CERTIFICATES, MAX_CAREERS, MAX_RESUME_CERTIFICATES } from '#contracts/enumerations';
+import type { Resume, ResumeFields } from '#contracts/resume';
 import type { ActionResult } from './action-result';
 import { type ApiResult, jsonWithAuth } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';

@@ -1,6 +1,6 @@
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { z } from '../../api/contracts/zod';
+import { z } from '#contracts/zod';
 import type { ActionResult } from './action-result';
 import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
 import { redirectWithToast } from './toast.server';

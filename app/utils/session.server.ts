@@ -1,5 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
-import type { LoginUser, SessionTokens } from '../../api/contracts/user';
+import type { LoginUser, SessionTokens } from '#contracts/user';
 import { cookieSecure, env } from './env.server';
 
 /** Who is signed in, as the session remembers it between api calls. */

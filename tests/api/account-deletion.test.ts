@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { ERASED_INQUIRY } from '../../api/src/customer-centre/inquiries';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';

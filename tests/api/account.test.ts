@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { RegisterBody } from '../../api/contracts/user';
+import type { RegisterBody } from '#contracts/user';
 import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';
 

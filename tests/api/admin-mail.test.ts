@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AdminMail } from '../../api/contracts/mail';
+import type { AdminMail } from '#contracts/mail';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { createHarness, DIALECTS, type Harness } from './harness';

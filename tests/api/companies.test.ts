@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { regionOfAddress } from '../../api/contracts/regions';
+import { regionOfAddress } from '#contracts/regions';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays } from '#contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingsOf } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { isValidBusinessNumber } from '../../api/contracts/business-number';
-import { normalizePhone } from '../../api/contracts/phone';
-import { registerBodySchema } from '../../api/contracts/user';
+import { isValidBusinessNumber } from '#contracts/business-number';
+import { normalizePhone } from '#contracts/phone';
+import { registerBodySchema } from '#contracts/user';
 
 describe('사업자등록번호 checksum', () => {
   it.each(['124-81-00998', '1248100998', '123-45-67891', '220-81-62517'])('accepts %s', (value) => {

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { todayKst } from '../../api/src/clock';
 import { loadConfig } from '../../api/src/config';
 import { connectDatabase } from '../../api/src/db/connect';

@@ -2,9 +2,9 @@ import { randomBytes } from 'node:crypto';
 import { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import { pino } from 'pino';
-import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { todayKst } from '../../api/src/clock';
-import { addDays, daysBetween } from '../../api/contracts/korea-time';
+import { addDays, daysBetween } from '#contracts/korea-time';
 import type { Harness } from './harness';
 
 /** A logger at info whose lines the test reads, parsed, in `lines`. */

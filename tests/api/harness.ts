@@ -13,8 +13,8 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedProducts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
-import type { FieldErrors } from '../../api/contracts/errors';
-import type { RegisterBody, SessionTokens } from '../../api/contracts/user';
+import type { FieldErrors } from '#contracts/errors';
+import type { RegisterBody, SessionTokens } from '#contracts/user';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
 export const DIALECTS: DialectName[] = process.env.TEST_DATABASE_URL ? ['sqlite', 'postgres'] : ['sqlite'];

@@ -4,7 +4,7 @@ import path from 'node:path';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { imagePath } from '../../api/contracts/image';
+import { imagePath } from '#contracts/image';
 import type { S3Config } from '../../api/src/config';
 import { originalName } from '../../api/src/images/image-files';
 import { createLocalDiskStorage } from '../../api/src/images/local-disk-storage';

@@ -10,7 +10,7 @@ import {
   imagePath,
   imageWidths,
   ogImagePath,
-} from '../../api/contracts/image';
+} from '#contracts/image';
 import { originalName, UPLOAD_RATE_LIMIT } from '../../api/src/images/image-files';
 import { newMember, postingInput, resumeInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

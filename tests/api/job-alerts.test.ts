@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema, jobInfoListQuerySchema } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema, jobInfoListQuerySchema } from '#contracts/job-info';
 import { postingIndex } from '../../api/src/alerts/digest';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays } from '#contracts/korea-time';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
 import { matchesListQuery } from '../../api/src/job-infos/listing';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { JobInfoInput } from '../../api/contracts/job-info';
+import type { JobInfoInput } from '#contracts/job-info';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays } from '#contracts/korea-time';
 import { payMonthly } from '../../api/src/job-infos/mapping';
 import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';

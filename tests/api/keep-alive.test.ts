@@ -4,7 +4,7 @@ import net, { type AddressInfo } from 'node:net';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_BODY_BYTES } from '../../api/src/app';
-import { CLIENT_IDLE_MS, keptAliveAgentOptions, SERVER_KEEP_ALIVE_MS } from '../../api/src/http/keep-alive';
+import { CLIENT_IDLE_MS, keptAliveAgentOptions, SERVER_KEEP_ALIVE_MS } from '#runtime/keep-alive';
 import { serveApi } from '../../api/src/http/serve-api';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

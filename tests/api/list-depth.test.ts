@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE } from '../../api/contracts/enumerations';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE } from '#contracts/enumerations';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { postingInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

@@ -1,6 +1,6 @@
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { postingInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type AdminMail, MAIL_KEEP_DAYS, MAIL_TEXT_KEEP_DAYS } from '../../api/contracts/mail';
+import { type AdminMail, MAIL_KEEP_DAYS, MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { type SmtpSink, startSmtpSink } from '../smtp-sink';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

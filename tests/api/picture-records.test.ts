@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type ImagePurpose, imagePath } from '../../api/contracts/image';
+import { type ImagePurpose, imagePath } from '#contracts/image';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createImageStorage } from '../../api/src/images/storage';
 import { newMember, postingInput, resumeInput, whileOutboxIsDown } from './fixtures';

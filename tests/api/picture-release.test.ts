@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Image, type ImagePurpose, imagePath, ogImagePath } from '../../api/contracts/image';
+import { type Image, type ImagePurpose, imagePath, ogImagePath } from '#contracts/image';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingInput, resumeInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

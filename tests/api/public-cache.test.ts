@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { postgresChanges, type PublicChanges } from '../../api/src/http/public-changes';
 import { createLogger } from '../../api/src/logger';
 import { createHarness, DIALECTS, type Harness } from './harness';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
-import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
+import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
 

@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { type Clock, todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays } from '#contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ownResumeSchema, type ResumeInput, resumeSchema, resumeSummarySchema } from '../../api/contracts/resume';
+import { ownResumeSchema, type ResumeInput, resumeSchema, resumeSummarySchema } from '#contracts/resume';
 import { queryTerms } from '../../api/src/search/terms';
 import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';

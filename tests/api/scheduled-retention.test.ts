@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { CUSTOMER_RECORD_RETENTION_YEARS } from '../../api/contracts/enumerations';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
+import { CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { type ApiDeps, createDeps } from '../../api/src/deps';
 import { runTasks } from '../../api/src/scheduler';
 import { postingInput, readableLog, resumeInput } from './fixtures';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '../../api/contracts/job-info';
+import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;

@@ -1,7 +1,7 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
-import { resumeInputSchema } from '../../api/contracts/resume';
+import { jobInfoInputSchema } from '#contracts/job-info';
+import { resumeInputSchema } from '#contracts/resume';
 import { seedDemoContent } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';

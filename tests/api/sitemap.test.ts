@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { jobInfoInputSchema } from '../../api/contracts/job-info';
-import { SITEMAP_PAGE_SIZE } from '../../api/contracts/sitemap';
+import { jobInfoInputSchema } from '#contracts/job-info';
+import { SITEMAP_PAGE_SIZE } from '#contracts/sitemap';
 import { todayKst } from '../../api/src/clock';
-import { addDays } from '../../api/contracts/korea-time';
+import { addDays } from '#contracts/korea-time';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingInput, postingsOf } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';

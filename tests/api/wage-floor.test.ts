@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { jobInfoInputSchema, jobInfoRuleViolations } from '../../api/contracts/job-info';
-import { MINIMUM_WAGE, minimumWageFor, type PaidPayType, wageFloorViolation } from '../../api/contracts/wage-floor';
+import { jobInfoInputSchema, jobInfoRuleViolations } from '#contracts/job-info';
+import { MINIMUM_WAGE, minimumWageFor, type PaidPayType, wageFloorViolation } from '#contracts/wage-floor';
 
 const LABELS: Record<PaidPayType, string> = { hourly: '시급', daily: '일급', monthly: '월급', yearly: '연봉' };
 

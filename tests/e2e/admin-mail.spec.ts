@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import type { AdminMailDetail, AdminMailList } from '../../api/contracts/mail';
+import type { AdminMailDetail, AdminMailList } from '#contracts/mail';
 import { E2E } from '../../playwright.config';
 import { API_URL, apiPost, expectToast, login, registerAccount, uniqueUserId } from './helpers';
 import { waitForMail } from './mailbox';

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
 import sharp from 'sharp';
-import type { Image, ImagePurpose } from '../../api/contracts/image';
+import type { Image, ImagePurpose } from '#contracts/image';
 import { E2E } from '../../playwright.config';
 
 export const API_URL = `http://localhost:${E2E.apiPort}`;

@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import sharp from 'sharp';
-import { type Image, imagePath } from '../../api/contracts/image';
+import { type Image, imagePath } from '#contracts/image';
 import { API_URL, registerAccount } from './helpers';
 
 // The web serves the api's pictures on its own origin, and its pages may show them.

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { MAX_LIST_PAGE } from '../../api/contracts/enumerations';
+import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import {
   API_URL,
   axeViolations,

@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import sharp from 'sharp';
-import type { Image } from '../../api/contracts/image';
+import type { Image } from '#contracts/image';
 import {
   API_URL,
   apiPost,

@@ -1,5 +1,5 @@
 import { type APIRequestContext, type APIResponse, expect, type Page, type Response, test } from '@playwright/test';
-import { imagePath } from '../../api/contracts/image';
+import { imagePath } from '#contracts/image';
 import {
   API_URL,
   apiPost,

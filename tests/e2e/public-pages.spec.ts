@@ -1,6 +1,6 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
-import type { JobInfo, JobInfoSummary } from '../../api/contracts/job-info';
-import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE, POSITIONS, type Position } from '../../api/contracts/enumerations';
+import type { JobInfo, JobInfoSummary } from '#contracts/job-info';
+import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE, POSITIONS, type Position } from '#contracts/enumerations';
 import { API_URL, DEMO } from './helpers';
 
 interface Paged<T> {

@@ -5,7 +5,7 @@ import compression from 'compression';
 import express from 'express';
 import { pino } from 'pino';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type Image, imagePath, ogImagePath } from '../../api/contracts/image';
+import { type Image, imagePath, ogImagePath } from '#contracts/image';
 import { imagePassThrough } from '../../app/server/image-pass-through';
 import { newMember } from '../api/fixtures';
 import { createHarness, type Harness } from '../api/harness';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { ApiErrorBody } from '../../api/contracts/errors';
+import type { ApiErrorBody } from '#contracts/errors';
 import { refusalOnFields } from '../../app/utils/conform.server';
 import { validateJobInfoForm } from '../../app/utils/job-info-form-schema';
 

@@ -3,8 +3,8 @@ import type { AddressInfo } from 'node:net';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { createOrderSchema } from '../../api/contracts/order';
-import type { SessionTokens } from '../../api/contracts/user';
+import { createOrderSchema } from '#contracts/order';
+import type { SessionTokens } from '#contracts/user';
 
 /*
  * The form adapters of the account, customer centre, operator and payment pages: each form's schema
@@ -136,7 +136,7 @@ describe('회원정보 수정', () => {
 });
 
 describe('the api’s refusal, back on the form', () => {
-  const schema = () => import('../../api/contracts/customer-centre').then((module) => module.inquiryBodySchema);
+  const schema = () => import('#contracts/customer-centre').then((module) => module.inquiryBodySchema);
 
   it('puts the api’s field messages beside their fields and keeps what was typed', async () => {
     const { replyWithRefusal } = await import('../../app/utils/conform.server');
@@ -264,7 +264,7 @@ async function post(path: string, fields: Record<string, string>, role: 'admin' 
 
 /** An operator page's action with one form: 이용 정지, its reason the contract's. */
 async function suspendAction(request: Request) {
-  const { reasonBodySchema } = await import('../../api/contracts/moderation');
+  const { reasonBodySchema } = await import('#contracts/moderation');
   const { adminAction, adminIntent } = await import('../../app/utils/admin.server');
   return adminAction(request, {
     suspend: adminIntent({

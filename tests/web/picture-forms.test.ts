@@ -2,8 +2,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { IMAGE_UPLOAD_LIMITS } from '../../api/contracts/image';
-import type { JobInfo } from '../../api/contracts/job-info';
+import { IMAGE_UPLOAD_LIMITS } from '#contracts/image';
+import type { JobInfo } from '#contracts/job-info';
 
 /*
  * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields

@@ -1,7 +1,7 @@
 import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
-import type { Image, ImagePurpose } from '../../api/contracts/image';
+import type { Image, ImagePurpose } from '#contracts/image';
 import { fullSizeSrc, Picture } from '~/components/picture';
 
 const KEY = '0123456789abcdef0123456789abcdef';

@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { SessionTokens } from '../../api/contracts/user';
+import type { SessionTokens } from '#contracts/user';
 
 // The web's refresh against a real api socket: what it does when the api refuses, fails, hangs or is gone.
 type Answer = (res: http.ServerResponse) => void;

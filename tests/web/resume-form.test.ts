@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Resume } from '../../api/contracts/resume';
+import type { Resume } from '#contracts/resume';
 import { validateResumeForm } from '../../app/utils/resume-form-schema';
 import { resumeFormDefaults } from '../../app/utils/resume-form.server';
 

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { SessionTokens } from '../../api/contracts/user';
+import type { SessionTokens } from '#contracts/user';
 import { authHeaders, callApi, getAuth, REFRESH_MARGIN_MS, refreshDelay } from '../../app/utils/api.server';
 import { requireRole, requireUser } from '../../app/utils/auth.server';
 import { sessionStorage } from '../../app/utils/session.server';

@@ -1,6 +1,6 @@
 import type { Server } from 'node:http';
 import { serve } from '@hono/node-server';
-import { keepIdleConnections } from './keep-alive';
+import { keepIdleConnections } from '../../runtime/keep-alive';
 
 /**
  * The api served on a port as main.ts serves it: node's HTTP/1.1 server (serve() makes one unless

@@ -1,6 +1,6 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
-import type { LoginUser } from '../../../api/contracts/user';
+import type { LoginUser } from '#contracts/user';
 import { isTokenPage } from '~/utils/token-pages';
 import { onDemand } from '../on-demand';
 import { mainMenu, mobileTabs, NOTIFICATIONS_PATH } from './menu';

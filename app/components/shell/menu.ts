@@ -1,4 +1,4 @@
-import type { LoginUser, Role, UserAction } from '../../../api/contracts/user';
+import type { LoginUser, Role, UserAction } from '#contracts/user';
 
 export interface MenuLink {
   label: string;

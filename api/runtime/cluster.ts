@@ -1,6 +1,5 @@
-// The processes of a server, the api's and the web's (app/server/index.ts): it lives in the api
-// because the web already depends on the api's code (its contracts, its client's types) and the
-// api on nothing of the web's, so both import it without a dependency going the other way.
+// The processes of a server, the api's and the web's (app/server/index.ts). api/runtime/ holds what
+// both tiers run on (this, keep-alive.ts); like api/contracts/ it imports nothing of either tier.
 import cluster, { type Worker } from 'node:cluster';
 import os from 'node:os';
 import { z } from 'zod';
