@@ -26,9 +26,8 @@ import { Header } from './components/shell/header';
 import { PendingOverlay } from './components/shell/pending-overlay';
 import { FlashToast, ToastHost } from './components/toasts';
 import { theme } from './theme';
-import { callApi, getAuth, sessionCookie } from './utils/api.server';
+import { callApi, getAuth } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
-import { combineHeaders } from './utils/headers';
 import { pageMeta } from './utils/meta';
 import { useNonce } from './utils/nonce';
 import { readToast } from './utils/toast.server';
@@ -51,13 +50,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const result = auth.user ? await callApi(request, (api) => api['get-login-user'].$get()) : null;
   const user = result?.ok ? result.data.user : null;
   const flash = await readToast(request, auth.sessionEndedToast);
-  const headers = new Headers();
-  const cookie = await sessionCookie(auth);
-  if (cookie) headers.append('Set-Cookie', cookie);
   return json(
     { user, toast: flash.toast, ENV: publicEnv(new URL(request.url).pathname), business: businessInfo() },
-    // The root's cookies come first in a document response: see readToast for why a shown toast stays shown.
-    { headers: combineHeaders(headers, flash.headers) },
+    // The root's cookies come first in a document response (the session's are added after all of
+    // Remix's): see readToast for why a shown toast stays shown.
+    { headers: flash.headers },
   );
 }
 

@@ -4,14 +4,14 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { ResumeCard } from '~/components/resume-card';
 import type { loader as rootLoader } from '~/root';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
@@ -19,7 +19,7 @@ import { DEFAULT_DESCRIPTION, pageMeta, sharedPageMeta, SITE_NAME } from '~/util
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const home = await loadApi(request, (api) => api.home.$get());
-  return jsonWithAuth(request, { ...home, today: todayKst(), preview: linkPreview('/') });
+  return json({ ...home, today: todayKst(), preview: linkPreview('/') });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
 import { RecoveryRequestCard } from '~/components/recovery-request-card';
 import { useContractForm } from '~/components/contract-form';
 import { PlainTextField } from '~/components/plain-fields';
-import { jsonWithAuth } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { requestPasswordReset } from '~/utils/recovery-request.server';
 
@@ -12,8 +11,8 @@ export const meta: MetaFunction = () =>
 
 const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindPassword);
 
-export async function loader({ request }: LoaderFunctionArgs) {
-  return jsonWithAuth(request, {});
+export async function loader() {
+  return json({});
 }
 
 export async function action({ request }: ActionFunctionArgs) {

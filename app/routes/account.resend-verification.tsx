@@ -1,5 +1,5 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { readButtonOnly } from '~/utils/row-actions.server';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -19,5 +19,5 @@ export async function action({ request }: ActionFunctionArgs) {
   const toast = res.ok
     ? { type: 'success' as const, message: res.data.message }
     : { type: 'error' as const, message: res.error.message };
-  return redirectWithToast('/user/edit', toast, { headers: await authHeaders(request) });
+  return redirectWithToast('/user/edit', toast);
 }

@@ -2,13 +2,19 @@ import { getFormProps } from '@conform-to/react';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  type HeadersFunction,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+} from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
 import { UnusableLink } from '~/components/unusable-link';
 import { FormErrors, useContractForm } from '~/components/contract-form';
 import { PlainTextField } from '~/components/plain-fields';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
 
@@ -22,9 +28,9 @@ const loadValidator = () => import('~/utils/recovery-validation').then((module) 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
   const res = await callApi(request, (api) => api['reset-password'][':token'].$get({ param: { token } }));
-  if (res.ok) return jsonWithAuth(request, { link: res.data, refusal: null });
+  if (res.ok) return json({ link: res.data, refusal: null });
   const refusal: LinkRefusal = { code: res.error.code, message: res.error.message };
-  return jsonWithAuth(request, { link: null, refusal }, { status: res.status });
+  return json({ link: null, refusal }, { status: res.status });
 }
 
 export async function action({ request, params }: ActionFunctionArgs) {

@@ -2,12 +2,12 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import type { ActionFunctionArgs, HeadersFunction, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, type HeadersFunction, json, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
 import { UnusableLink } from '~/components/unusable-link';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -23,9 +23,9 @@ export const meta: MetaFunction = () => [...pageMeta('이메일 인증'), { name
 export async function action({ request, params }: ActionFunctionArgs) {
   const signedIn = (await getUser(request)) !== null;
   const res = await callApi(request, (api) => api['verify-email'].$post({ json: { token: params.token ?? '' } }));
-  if (res.ok) return jsonWithAuth(request, { email: res.data.email, refusal: null, signedIn });
+  if (res.ok) return json({ email: res.data.email, refusal: null, signedIn });
   const refusal = { code: res.error.code, message: res.error.message };
-  return jsonWithAuth(request, { email: null, refusal, signedIn }, { status: res.status });
+  return json({ email: null, refusal, signedIn }, { status: res.status });
 }
 
 export default function VerifyEmailPage() {

@@ -3,9 +3,9 @@ import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -13,7 +13,7 @@ export const meta: MetaFunction = () => [...pageMeta('관리자'), { name: 'robo
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
-  return jsonWithAuth(request, await loadApi(request, (api) => api.admin.summary.$get()));
+  return json(await loadApi(request, (api) => api.admin.summary.$get()));
 }
 
 /** One card of the home: a link whose name says what waits there. */

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { listQuery } from '~/utils/admin.server';
 import { formatDateTime } from '~/utils/format';
@@ -45,7 +45,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
   const actions = await loadApi(request, (api) => api.admin.actions.$get({ query: listQuery({ page }) }));
-  return jsonWithAuth(request, {
+  return json({
     ...actions,
     items: actions.items.map((entry) => ({
       id: entry.id,

@@ -9,7 +9,7 @@ import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { type BannerInquiry, bannerInquiryStatusSchema } from '#contracts/customer-centre';
 import { z } from '#contracts/zod';
@@ -20,7 +20,7 @@ import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = filterOf(params, 'status', codes(BANNER_INQUIRY_STATUSES));
   const query = listQuery({ status, page: pageOf(params) });
   const inquiries = await loadApi(request, (api) => api.admin['banner-inquiries'].$get({ query }));
-  return jsonWithAuth(request, { ...inquiries, status });
+  return json({ ...inquiries, status });
 }
 
 /** 처리 상태: the body of the api's status route. */

@@ -10,7 +10,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Textarea } from '../components/textarea';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode, RefObject } from 'react';
 import { type Faq, faqBodySchema } from '#contracts/customer-centre';
@@ -21,7 +21,7 @@ import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -34,7 +34,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     category,
     items: items.filter((faq) => faq.category === category).sort((a, b) => a.sortOrder - b.sortOrder || a.id - b.id),
   }));
-  return jsonWithAuth(request, { total: items.length, groups });
+  return json({ total: items.length, groups });
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Textarea } from '../components/textarea';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { answerBodySchema, type Inquiry } from '#contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '#contracts/enumerations';
@@ -17,7 +17,7 @@ import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const answered = filterOf(params, 'answered', ['no', 'yes']);
   const query = listQuery({ answered, page: pageOf(params) });
   const inquiries = await loadApi(request, (api) => api.admin.inquiries.$get({ query }));
-  return jsonWithAuth(request, { ...inquiries, answered });
+  return json({ ...inquiries, answered });
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

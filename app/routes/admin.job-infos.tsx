@@ -6,7 +6,7 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '#contracts/enumerations';
 import { type Image, type ImagePurpose, imagePath, imageWidths } from '#contracts/image';
@@ -17,7 +17,7 @@ import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -40,7 +40,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     ],
   }));
   // the limit comes from the loader so the page's script carries no validator
-  return jsonWithAuth(request, { ...jobInfos, items, view, pictureReasonMax: PICTURE_REMOVAL_REASON_MAX });
+  return json({ ...jobInfos, items, view, pictureReasonMax: PICTURE_REMOVAL_REASON_MAX });
 }
 
 /** A picture as the operator sees it: its smallest JPEG, enough to judge it. */

@@ -6,14 +6,14 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { HIDDEN_TOKEN, MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
 import { Field } from '~/components/admin-forms';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
 import { MailStatusBadge } from '~/components/mail-status';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -24,7 +24,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const id = params.id && /^\d{1,10}$/.test(params.id) ? params.id : '0';
   const { mail } = await loadApi(request, (api) => api.admin.mail[':id'].$get({ param: { id } }));
-  return jsonWithAuth(request, { mail });
+  return json({ mail });
 }
 
 /**

@@ -6,7 +6,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { codes } from '#contracts/enumerations';
 import { MAIL_KEEP_DAYS, MAIL_STATUSES, MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
@@ -16,7 +16,7 @@ import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
 import { filterOf, listQuery } from '~/utils/admin.server';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { readButtonOnly } from '~/utils/row-actions.server';
 import { replyWithRefusal } from '~/utils/conform.server';
@@ -33,7 +33,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const status = filterOf(params, 'status', codes(MAIL_STATUSES));
   const query = listQuery({ status, page: pageOf(params) });
   const mail = await loadApi(request, (api) => api.admin.mail.$get({ query }));
-  return jsonWithAuth(request, {
+  return json({
     ...mail,
     status,
     items: mail.items.map((item) => ({
@@ -56,13 +56,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const result = await callApi(request, (api) => api.admin.mail.test.$post());
   if (!result.ok) {
-    return jsonWithAuth(request, replyWithRefusal(read.submission, result.error), { status: result.status });
+    return json(replyWithRefusal(read.submission, result.error), { status: result.status });
   }
-  return redirectWithToast(
-    `/admin/mail/${result.data.mail.id}`,
-    { type: 'success', message: result.data.message },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(`/admin/mail/${result.data.mail.id}`, { type: 'success', message: result.data.message });
 }
 
 const VIEWS: [string, string][] = [['', '전체'], ...Object.entries(MAIL_STATUSES)];

@@ -10,7 +10,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Textarea } from '../components/textarea';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { ReactNode, RefObject } from 'react';
 import { type Notice, noticeBodySchema } from '#contracts/customer-centre';
@@ -21,7 +21,7 @@ import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent, listQuery } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -32,7 +32,7 @@ export const meta: MetaFunction = () => [...pageMeta('공지사항 관리'), { n
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'admin');
   const page = pageOf(new URL(request.url).searchParams);
-  return jsonWithAuth(request, await loadApi(request, (api) => api.notices.$get({ query: listQuery({ page }) })));
+  return json(await loadApi(request, (api) => api.notices.$get({ query: listQuery({ page }) })));
 }
 
 export const action = ({ request }: ActionFunctionArgs) =>

@@ -8,7 +8,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { ReactNode } from 'react';
 import { PAYMENT_METHODS } from '#contracts/enumerations';
@@ -19,7 +19,7 @@ import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
 import { adminAction, adminIntent } from '~/utils/admin.server';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -56,7 +56,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadQueue(request, { status: 'pending', method: 'bank_transfer' }),
     loadQueue(request, { status: 'refund_requested' }),
   ]);
-  return jsonWithAuth(request, {
+  return json({
     deposits: {
       total: deposits.total,
       items: deposits.orders.map((order) => ({

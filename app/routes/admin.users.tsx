@@ -8,7 +8,7 @@ import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { type AdminUser, reasonBodySchema } from '#contracts/moderation';
 import { ROLES } from '#contracts/user';
@@ -18,7 +18,7 @@ import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
 import { formErrorOf } from '~/utils/action-result';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -46,7 +46,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const q = (params.get('q') ?? '').trim().slice(0, 100);
   const query = listQuery({ role, q, page: pageOf(params) });
   const users = await loadApi(request, (api) => api.admin.users.$get({ query }));
-  return jsonWithAuth(request, {
+  return json({
     ...users,
     items: users.items.map((user) => ({
       id: user.id,

@@ -5,7 +5,7 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import type { Company } from '#contracts/company';
 import { CompanyLogo } from '~/components/company-logo';
@@ -14,7 +14,7 @@ import { GeneralErrorBoundary, GonePage } from '~/components/general-error-bound
 import { JobInfoCard } from '~/components/job-info-card';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
@@ -29,10 +29,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const preview = linkPreview(`/company/${company.id}${jobInfos.page > 1 ? `?page=${jobInfos.page}` : ''}`, [
       company.logo,
     ]);
-    return jsonWithAuth(request, { company, jobInfos, preview, today: todayKst() });
+    return json({ company, jobInfos, preview, today: todayKst() });
   }
   // A suspended company is gone (410, crawlers drop it); an unknown or deleted one never was (404).
-  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
+  throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 const regionOf = (company: Company) =>

@@ -3,7 +3,7 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import {
   CAREER_TYPES,
@@ -19,7 +19,7 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/compon
 import classes from '~/components/listing.module.css';
 import { PageLinks, withParam } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -30,10 +30,9 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const result = await callApi(request, (api) => api['job-infos'].$get({ query: queryOf(url, QUERY_NAMES) }));
   const today = todayKst();
-  if (result.ok) return jsonWithAuth(request, { list: result.data, error: null, today });
-  if (result.status === 400)
-    return jsonWithAuth(request, { list: null, error: result.error.message, today }, { status: 400 });
-  throw await apiErrorResponse(request, result);
+  if (result.ok) return json({ list: result.data, error: null, today });
+  if (result.status === 400) return json({ list: null, error: result.error.message, today }, { status: 400 });
+  throw apiErrorResponse(result);
 }
 
 /** 서울 마포구 제빵사 채용정보: the title says what the filtered list holds. */

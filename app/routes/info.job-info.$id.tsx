@@ -6,7 +6,7 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import {
   isRouteErrorResponse,
   Link,
@@ -27,7 +27,7 @@ import { ReportPanel } from '~/components/report-panel';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { applyOrReport } from '~/utils/apply-or-report.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
@@ -63,10 +63,10 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
     const jsonLd = jobPostingJsonLd(jobInfo, preview.url);
-    return jsonWithAuth(request, { jobInfo, preview, jsonLd, today: todayKst(), resumes });
+    return json({ jobInfo, preview, jsonLd, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
-  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
+  throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 /**

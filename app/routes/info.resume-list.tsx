@@ -3,7 +3,7 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '#contracts/enumerations';
 import { RESUME_CAREER_LEVELS } from '#contracts/enumerations';
@@ -11,7 +11,7 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/compon
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
 
@@ -20,9 +20,9 @@ const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'pa
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const result = await callApi(request, (api) => api.resumes.$get({ query: queryOf(url, QUERY_NAMES) }));
-  if (result.ok) return jsonWithAuth(request, { list: result.data, error: null });
-  if (result.status === 400) return jsonWithAuth(request, { list: null, error: result.error.message }, { status: 400 });
-  throw await apiErrorResponse(request, result);
+  if (result.ok) return json({ list: result.data, error: null });
+  if (result.status === 400) return json({ list: null, error: result.error.message }, { status: 400 });
+  throw apiErrorResponse(result);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ location }) => {

@@ -6,13 +6,13 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/components/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { careerMonthsText, positionLabel } from '~/utils/labels';
@@ -29,14 +29,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const isCompany = reader?.role === 'company';
     const credits =
       isCompany && !resume.unmasked ? await callApi(request, (api) => api.my['talent-credits'].$get()) : null;
-    return jsonWithAuth(request, {
+    return json({
       resume,
       unlocked,
       isCompany,
       creditsLeft: credits?.ok ? credits.data.remaining : null,
     });
   }
-  throw await apiErrorResponse(request, { ...result, status: result.status === 400 ? 404 : result.status });
+  throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
 }
 
 /** A company spends one talent credit (none when it already did) to see the contacts. */
@@ -46,7 +46,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const id = params.id ?? '';
   const result = await callApi(request, (api) => api.resumes[':id'].unlock.$post({ param: { id } }));
-  return buttonFormResponse(request, read.submission, result, {
+  return buttonFormResponse(read.submission, result, {
     to: `/info/resume/${encodeURIComponent(id)}`,
     message: ({ charged, credits }) =>
       charged

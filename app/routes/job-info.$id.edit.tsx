@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { JobInfoForm } from '~/components/job-info-form';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/utils/form-revalidation';
 import {
@@ -23,18 +23,18 @@ export const meta: MetaFunction = () => [...pageMeta('공고 수정'), { name: '
 const NOT_FOUND_MESSAGE = '공고를 찾을 수 없습니다.';
 
 /** The posting's id from the URL; anything but a number is a page that does not exist. */
-async function postingId(request: Request, id: string | undefined): Promise<string> {
+function postingId(id: string | undefined): string {
   if (!id || !/^\d{1,12}$/.test(id)) {
-    throw json({ message: NOT_FOUND_MESSAGE }, { status: 404, headers: await authHeaders(request) });
+    throw json({ message: NOT_FOUND_MESSAGE }, { status: 404 });
   }
   return id;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const id = await postingId(request, params.id);
+  const id = postingId(params.id);
   const { jobInfo } = await loadApi(request, (api) => api.my['job-infos'][':id'].$get({ param: { id } }));
-  return jsonWithAuth(request, {
+  return json({
     id: jobInfo.id,
     title: jobInfo.title,
     missing: jobInfo.missing,
@@ -46,7 +46,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const id = await postingId(request, params.id);
+  const id = postingId(params.id);
   const read = await readJobInfoSubmission(request);
   if ('reply' in read) return read.reply;
   const { submission } = read;

@@ -8,7 +8,7 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
@@ -16,7 +16,7 @@ import { PageLinks } from '~/components/page-links';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadApi(request, (api) => api.my.applicants.counts.$get()),
   ]);
   const applicants = applicantsByPosting(counts);
-  return jsonWithAuth(request, {
+  return json({
     page,
     total,
     pageSize,
@@ -56,7 +56,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const { submission, values: row } = read;
   // without JavaScript a delete is asked about first: the answer is the page with its second step
-  if (row.intent === 'delete' && !row.confirmed) return jsonWithAuth(request, submission.reply());
+  if (row.intent === 'delete' && !row.confirmed) return json(submission.reply());
   const { intent, id } = row;
   const posting = { param: { id } };
   const result =
@@ -67,7 +67,7 @@ export async function action({ request }: ActionFunctionArgs) {
         : await callApi(request, (api) => api.my['job-infos'][':id'].close.$post(posting));
   // A copy is the newest posting: it heads the first page.
   const to = intent === 'copy' ? '/job-info' : listPath(pageOf(new URL(request.url).searchParams));
-  return buttonFormResponse(request, submission, result, { to, message: DONE[intent] });
+  return buttonFormResponse(submission, result, { to, message: DONE[intent] });
 }
 
 export default function JobInfoList() {

@@ -7,14 +7,14 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPLICATION_DECISIONS } from '#contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { readDecision } from '~/utils/applicants.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
@@ -31,7 +31,7 @@ const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? va
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id: idOf(params.id) } }));
-  return jsonWithAuth(request, opened);
+  return json(opened);
 }
 
 const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에게 바로 보입니다.', failed: '불합격으로 표시했습니다.' };
@@ -43,7 +43,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const { submission, values } = read;
   const result = await callApi(request, (api) => api.my.applicants[':id'].status.$put({ param: { id }, json: values }));
-  return buttonFormResponse(request, submission, result, {
+  return buttonFormResponse(submission, result, {
     to: `/job-info/apply-resume/${id}`,
     message: DECIDED[values.status],
   });

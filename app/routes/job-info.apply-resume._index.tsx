@@ -6,7 +6,7 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ApplicationSummary } from '#contracts/application';
 import { APPLICANT_STATUSES, APPLICATION_STATUSES } from '#contracts/enumerations';
@@ -14,7 +14,7 @@ import { EmptyState } from '~/components/empty-state';
 import { FilterForm, FilterSelect } from '~/components/list-filters';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -32,7 +32,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadApi(request, (api) => api.my.applicants.$get({ query: queryOf(url, ['jobInfoId', 'status', 'page']) })),
     loadApi(request, (api) => api.my.applicants.counts.$get()),
   ]);
-  return jsonWithAuth(request, {
+  return json({
     ...list,
     counts,
     filter: { jobInfoId: url.searchParams.get('jobInfoId') ?? '', status: url.searchParams.get('status') ?? '' },

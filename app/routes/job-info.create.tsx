@@ -1,10 +1,10 @@
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { JobInfoForm } from '~/components/job-info-form';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/utils/form-revalidation';
 import {
@@ -21,7 +21,7 @@ export const meta: MetaFunction = () => [...pageMeta('공고 작성'), { name: '
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  return jsonWithAuth(request, {
+  return json({
     defaultValue: jobInfoFormDefaults(null),
     wageFloor: wageFloorNow(),
     pictureRules: PICTURE_RULES,

@@ -3,14 +3,14 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { ResumeCard } from '~/components/resume-card';
 import { ScrapToggle } from '~/components/scrap-toggle';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const page = pageOf(new URL(request.url).searchParams);
   const data = await loadApi(request, (api) => api.my.scraps.resumes.$get({ query: { page: String(page) } }));
-  return jsonWithAuth(request, data);
+  return json(data);
 }
 
 export default function ScrappedResumes() {

@@ -4,12 +4,12 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -23,7 +23,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     loadApi(request, (api) => api.my['talent-credits'].$get()),
     loadCatalogue(request, 'talent'),
   ]);
-  return jsonWithAuth(request, { ...catalogue, credits });
+  return json({ ...catalogue, credits });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -6,13 +6,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { daysBetween } from '#contracts/korea-time';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { deadlineLongText, todayKst } from '~/utils/labels';
@@ -62,7 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     // The period that ends first is the one to extend first.
     .sort((a, b) => (a.publishedUntil ?? '').localeCompare(b.publishedUntil ?? '') || b.id - a.id)
     .map((jobInfo) => ({ ...postingItem(jobInfo, today), applicants: applicants(jobInfo.id) }));
-  return jsonWithAuth(request, { items });
+  return json({ items });
 }
 
 export default function PostingList() {

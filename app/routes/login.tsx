@@ -1,9 +1,8 @@
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { AccountCard } from '~/components/account-card';
 import { LoginForm } from '~/components/login-form';
 import { PlainSubmit } from '~/components/plain-fields';
-import { jsonWithAuth } from '~/utils/api.server';
 import { requireAnonymous } from '~/utils/auth.server';
 import { safeRedirect } from '~/utils/redirect';
 import { signIn } from '~/utils/sign-in.server';
@@ -22,7 +21,7 @@ function destination(value: FormDataEntryValue | string | null): string {
 export async function loader({ request }: LoaderFunctionArgs) {
   const redirectTo = destination(new URL(request.url).searchParams.get('redirectTo'));
   await requireAnonymous(request, redirectTo);
-  return jsonWithAuth(request, { redirectTo });
+  return json({ redirectTo });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

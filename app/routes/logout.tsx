@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
-import { apiFetch } from '~/utils/api.server';
+import { apiFetch, closeSession } from '~/utils/api.server';
 import { safeRedirect } from '~/utils/redirect';
-import { destroySessionCookie, getSession } from '~/utils/session.server';
+import { getSession } from '~/utils/session.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
 export const loader = () => redirect('/');
@@ -17,9 +17,6 @@ export async function action({ request }: ActionFunctionArgs) {
     // The session ends here whatever the api says; a revocation that failed expires on its own.
     await apiFetch((api) => api.logout.$post({ json: { refreshToken } }), { request }).catch(() => undefined);
   }
-  return redirectWithToast(
-    safeRedirect(form.get('redirectTo')),
-    { type: 'success', message: '로그아웃 완료!' },
-    { headers: { 'Set-Cookie': await destroySessionCookie(request) } },
-  );
+  await closeSession(request);
+  return redirectWithToast(safeRedirect(form.get('redirectTo')), { type: 'success', message: '로그아웃 완료!' });
 }

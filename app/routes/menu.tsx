@@ -2,12 +2,11 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import { mainMenu } from '~/components/shell/menu';
 import { MenuList } from '~/components/shell/nav-menu';
 import type { loader as rootLoader } from '~/root';
-import { jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 
@@ -15,7 +14,7 @@ export const meta: MetaFunction = () => [...pageMeta('전체 메뉴'), { name: '
 
 /** The mobile menu as a page: what the slide-out drawer shows, for browsers without JavaScript. */
 export async function loader({ request }: LoaderFunctionArgs) {
-  return jsonWithAuth(request, { user: await getUser(request) });
+  return json({ user: await getUser(request) });
 }
 
 export default function MenuPage() {

@@ -4,13 +4,12 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useContractForm } from '~/components/contract-form';
 import { PlainCheckbox, PlainSubmit, PlainTextField } from '~/components/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
-import { jsonWithAuth } from '~/utils/api.server';
 import { requireAnonymous } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { signUp } from '~/utils/sign-in.server';
@@ -29,7 +28,7 @@ const loadValidator = () => import('~/utils/account-validation').then((module) =
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);
-  return jsonWithAuth(request, { role: roleOf(new URL(request.url).searchParams.get('role')) });
+  return json({ role: roleOf(new URL(request.url).searchParams.get('role')) });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

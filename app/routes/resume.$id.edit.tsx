@@ -5,7 +5,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ResumeForm } from '~/components/resume-form';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
@@ -21,18 +21,18 @@ import { useActionResult } from '~/utils/use-action-result';
 export const meta: MetaFunction = () => [...pageMeta('이력서 수정'), { name: 'robots', content: 'noindex' }];
 
 /** The resume's id from the URL; anything but a number is a page that does not exist. */
-async function resumeId(request: Request, id: string | undefined): Promise<string> {
+function resumeId(id: string | undefined): string {
   if (!id || !/^\d{1,12}$/.test(id)) {
-    throw json({ message: '이력서를 찾을 수 없습니다.' }, { status: 404, headers: await authHeaders(request) });
+    throw json({ message: '이력서를 찾을 수 없습니다.' }, { status: 404 });
   }
   return id;
 }
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  const id = await resumeId(request, params.id);
+  const id = resumeId(params.id);
   const { resume } = await loadApi(request, (api) => api.my.resumes[':id'].$get({ param: { id } }));
-  return jsonWithAuth(request, {
+  return json({
     id: resume.id,
     title: resume.title,
     missing: resume.missing,
@@ -44,7 +44,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
-  const id = await resumeId(request, params.id);
+  const id = resumeId(params.id);
   const read = await readResumeSubmission(request);
   if ('reply' in read) return read.reply;
   const { submission } = read;

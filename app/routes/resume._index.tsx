@@ -7,13 +7,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER, myResumeItem } from '~/utils/my-resumes.server';
@@ -25,7 +25,7 @@ export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const data = await loadApi(request, (api) => api.my.resumes.$get());
-  return jsonWithAuth(request, {
+  return json({
     items: data.items.map(myResumeItem),
     total: data.total,
     max: MAX_RESUMES_PER_USER,
@@ -41,21 +41,21 @@ export async function action({ request }: ActionFunctionArgs) {
 
   if (row.intent === 'delete') {
     // without JavaScript a delete is asked about first: the answer is the page with its second step
-    if (!row.confirmed) return jsonWithAuth(request, submission.reply());
+    if (!row.confirmed) return json(submission.reply());
     const result = await callApi(request, (api) => api.my.resumes[':id'].$delete(resume));
-    return buttonFormResponse(request, submission, result, { to: '/resume', message: '이력서를 삭제했습니다.' });
+    return buttonFormResponse(submission, result, { to: '/resume', message: '이력서를 삭제했습니다.' });
   }
 
   if (row.intent === 'copy') {
     const result = await callApi(request, (api) => api.my.resumes[':id'].copy.$post(resume));
-    return buttonFormResponse(request, submission, result, { to: '/resume', message: '이력서를 복사했습니다.' });
+    return buttonFormResponse(submission, result, { to: '/resume', message: '이력서를 복사했습니다.' });
   }
 
   const visibility = row.value === 'public' ? 'public' : 'private';
   const result = await callApi(request, (api) =>
     api.my.resumes[':id'].visibility.$put({ ...resume, json: { visibility } }),
   );
-  return buttonFormResponse(request, submission, result, {
+  return buttonFormResponse(submission, result, {
     to: '/resume',
     message: ({ resume: changed }) =>
       visibility === 'private'

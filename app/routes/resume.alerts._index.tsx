@@ -6,13 +6,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -23,7 +23,7 @@ export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림'), { 
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
-  return jsonWithAuth(request, await loadApi(request, (api) => api.my['job-alerts'].$get()));
+  return json(await loadApi(request, (api) => api.my['job-alerts'].$get()));
 }
 
 export async function action({ request }: ActionFunctionArgs) {
@@ -32,9 +32,9 @@ export async function action({ request }: ActionFunctionArgs) {
   if (read.refused) return read.refused;
   const { submission, values } = read;
   // without JavaScript a delete is asked about first: the answer is the page with its second step
-  if (!values.confirmed) return jsonWithAuth(request, submission.reply());
+  if (!values.confirmed) return json(submission.reply());
   const result = await callApi(request, (api) => api.my['job-alerts'][':id'].$delete({ param: { id: values.id } }));
-  return buttonFormResponse(request, submission, result, {
+  return buttonFormResponse(submission, result, {
     to: '/resume/alerts',
     message: '맞춤 공고 알림을 삭제했습니다.',
   });

@@ -9,7 +9,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { jobAlertInputSchema } from '#contracts/job-alert';
 import {
@@ -22,7 +22,7 @@ import {
   JOB_ALERT_NAME_MAX,
   searchAlertFilters,
 } from '#contracts/job-alert-filters';
-import { authHeaders, callApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { pageMeta } from '~/utils/meta';
@@ -36,7 +36,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const params = new URL(request.url).searchParams;
   const word = params.get(ALERT_SEARCH_NAME)?.trim();
-  return jsonWithAuth(request, { filters: word ? searchAlertFilters(word) : alertFiltersOf(params) });
+  return json({ filters: word ? searchAlertFilters(word) : alertFiltersOf(params) });
 }
 
 /**
@@ -46,18 +46,14 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const submission = parseWithZod(await request.formData(), { schema: jobAlertInputSchema });
-  if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const result = await callApi(request, (api) => api.my['job-alerts'].$post({ json: submission.value }));
-  if (!result.ok) return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
+  if (!result.ok) return json(replyWithRefusal(submission, result.error), { status: result.status });
   const { name, listPath } = result.data.jobAlert;
-  return redirectWithToast(
-    listPath,
-    {
-      type: 'success',
-      message: `맞춤 공고 알림 ‘${name}’을(를) 저장했습니다. 매일 아침 8시에 새 공고를 알려드립니다.`,
-    },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(listPath, {
+    type: 'success',
+    message: `맞춤 공고 알림 ‘${name}’을(를) 저장했습니다. 매일 아침 8시에 새 공고를 알려드립니다.`,
+  });
 }
 
 export default function NewJobAlert() {

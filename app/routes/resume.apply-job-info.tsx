@@ -5,7 +5,7 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ApplicationSummary } from '#contracts/application';
 import { EmptyState } from '~/components/empty-state';
@@ -13,7 +13,7 @@ import { PageLinks } from '~/components/page-links';
 import { RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -30,7 +30,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   const page = pageOf(new URL(request.url).searchParams);
   const data = await loadApi(request, (api) => api.my.applications.$get({ query: { page: String(page) } }));
-  return jsonWithAuth(request, data);
+  return json(data);
 }
 
 /** 지원 취소, allowed by the api until the company has opened the application. */
@@ -41,7 +41,7 @@ export async function action({ request }: ActionFunctionArgs) {
   const { submission, values } = read;
   const result = await callApi(request, (api) => api.my.applications[':id'].cancel.$post({ param: { id: values.id } }));
   const to = listPath(pageOf(new URL(request.url).searchParams));
-  return buttonFormResponse(request, submission, result, { to, message: '지원을 취소했습니다.' });
+  return buttonFormResponse(submission, result, { to, message: '지원을 취소했습니다.' });
 }
 
 /** When each step happened, as far as it got. */

@@ -2,10 +2,10 @@ import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { ResumeForm } from '~/components/resume-form';
-import { callApi, jsonWithAuth } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
@@ -25,7 +25,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
   // Said before the typing starts rather than after: the api refuses an 11th resume.
   const mine = await callApi(request, (api) => api.my.resumes.$get());
-  return jsonWithAuth(request, {
+  return json({
     atLimit: mine.ok && mine.data.total >= MAX_RESUMES_PER_USER,
     maxResumes: MAX_RESUMES_PER_USER,
     defaultValue: resumeFormDefaults(null),

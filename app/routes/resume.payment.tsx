@@ -2,13 +2,13 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { OrderForm } from '~/components/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
@@ -31,7 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
         : '작성 완료 · 결제하면 인재정보에 공개됩니다',
   }));
   const target = new URL(request.url).searchParams.get('target') ?? '';
-  return jsonWithAuth(request, { ...catalogue, targets, target });
+  return json({ ...catalogue, targets, target });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

@@ -1,7 +1,7 @@
 import { parseWithZod } from '@conform-to/zod/v4';
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { z } from '#contracts/zod';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import { loginPath, safeRedirect } from '~/utils/redirect';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -30,16 +30,15 @@ export async function action({ request }: ActionFunctionArgs) {
   const { redirectTo } = submission.payload;
   const back = safeRedirect(typeof redirectTo === 'string' ? redirectTo : '');
   if (!(await getUser(request))) return redirect(loginPath(back));
-  const headers = await authHeaders(request);
   if (submission.status !== 'success') {
-    return redirectWithToast(back, { type: 'error', message: '스크랩할 대상을 찾을 수 없습니다.' }, { headers });
+    return redirectWithToast(back, { type: 'error', message: '스크랩할 대상을 찾을 수 없습니다.' });
   }
   const { kind, id, on } = submission.value;
   const scrap = { param: { kind, id } };
   const result = await callApi(request, (api) =>
     on ? api.my.scraps[':kind'][':id'].$put(scrap) : api.my.scraps[':kind'][':id'].$delete(scrap),
   );
-  if (!result.ok) return redirectWithToast(back, { type: 'error', message: result.error.message }, { headers });
+  if (!result.ok) return redirectWithToast(back, { type: 'error', message: result.error.message });
   const message = on ? '스크랩했습니다.' : '스크랩을 해제했습니다.';
-  return redirectWithToast(back, { type: 'success', message }, { headers });
+  return redirectWithToast(back, { type: 'success', message });
 }

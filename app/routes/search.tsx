@@ -2,7 +2,7 @@ import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { searchAlertFilters } from '#contracts/job-alert-filters';
 import { JobInfoCard } from '~/components/job-info-card';
@@ -10,7 +10,7 @@ import classes from '~/components/listing.module.css';
 import { PageLinks } from '~/components/page-links';
 import { SaveAlertForm } from '~/components/save-alert-form';
 import { ResumeCard } from '~/components/resume-card';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -30,11 +30,11 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = queryOf<{ jobPage?: string; resumePage?: string }>(url, ['jobPage', 'resumePage']);
   const result = await callApi(request, (api) => api.search.$get({ query: { q: term, ...pages } }));
   const today = todayKst();
-  if (result.ok) return jsonWithAuth(request, { search: term, result: result.data, error: null, today });
+  if (result.ok) return json({ search: term, result: result.data, error: null, today });
   if (result.status === 400) {
-    return jsonWithAuth(request, { search: term, result: null, error: result.error.message, today }, { status: 400 });
+    return json({ search: term, result: null, error: result.error.message, today }, { status: 400 });
   }
-  throw await apiErrorResponse(request, result);
+  throw apiErrorResponse(result);
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) => [

@@ -4,11 +4,11 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
 import { pageMeta } from '~/utils/meta';
@@ -18,7 +18,7 @@ export const meta: MetaFunction = () => pageMeta('공지사항', '빵잡 고객�
 export async function loader({ request }: LoaderFunctionArgs) {
   const page = pageOf(new URL(request.url).searchParams);
   const notices = await loadApi(request, (api) => api.notices.$get({ query: { page: String(page) } }));
-  return jsonWithAuth(request, {
+  return json({
     ...notices,
     items: notices.items.map(({ id, title, pinned, createdAt }) => ({ id, title, pinned, createdAt })),
   });

@@ -6,7 +6,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Inquiry } from '#contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '#contracts/enumerations';
@@ -16,7 +22,7 @@ import { PageLinks } from '~/components/page-links';
 import { PlainSelect, PlainTextarea, PlainTextField } from '~/components/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { getUser, requireUser } from '~/utils/auth.server';
 import { askInquiry } from '~/utils/customer-centre.server';
 import { formatDateTime } from '~/utils/format';
@@ -30,11 +36,11 @@ export const meta: MetaFunction = () => [...pageMeta('1:1 문의'), { name: 'rob
 /** A visitor learns what 1:1 문의 is and how to sign in for it; a member sees the form and their inquiries. */
 export async function loader({ request }: LoaderFunctionArgs) {
   if (!(await getUser(request))) {
-    return jsonWithAuth(request, { signedIn: false as const, loginHref: loginPath('/service/ask-user') });
+    return json({ signedIn: false as const, loginHref: loginPath('/service/ask-user') });
   }
   const page = pageOf(new URL(request.url).searchParams);
   const inquiries = await loadApi(request, (api) => api.my.inquiries.$get({ query: { page: String(page) } }));
-  return jsonWithAuth(request, { signedIn: true as const, ...inquiries });
+  return json({ signedIn: true as const, ...inquiries });
 }
 
 export async function action({ request }: ActionFunctionArgs) {

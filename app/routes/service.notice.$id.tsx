@@ -4,11 +4,11 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import classes from '~/components/listing.module.css';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
@@ -16,7 +16,7 @@ import { pageMeta, sharedPageMeta } from '~/utils/meta';
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = params.id && /^\d{1,10}$/.test(params.id) ? params.id : '0';
   const { notice } = await loadApi(request, (api) => api.notices[':id'].$get({ param: { id } }));
-  return jsonWithAuth(request, { notice, preview: linkPreview(`/service/notice/${notice.id}`, [], 'article') });
+  return json({ notice, preview: linkPreview(`/service/notice/${notice.id}`, [], 'article') });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>

@@ -2,10 +2,10 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import type { Product, ProductKind } from '#contracts/product';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { formatWon } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 
@@ -14,7 +14,7 @@ export const meta: MetaFunction = () =>
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const { products } = await loadApi(request, (api) => api.products.$get());
-  return jsonWithAuth(request, { products });
+  return json({ products });
 }
 
 const SECTIONS: { kind: ProductKind; title: string; who: string }[] = [

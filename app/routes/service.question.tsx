@@ -2,12 +2,12 @@ import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FAQ_CATEGORIES, type FaqCategory } from '#contracts/enumerations';
 import classes from '~/components/listing.module.css';
 import { withParam } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () =>
@@ -19,7 +19,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const category = (url.searchParams.get('category')?.trim() || undefined) as FaqCategory | undefined;
   const q = url.searchParams.get('q')?.trim() || undefined;
   const { items } = await loadApi(request, (api) => api.faqs.$get({ query: { category, q } }));
-  return jsonWithAuth(request, {
+  return json({
     items,
     category: url.searchParams.get('category') ?? '',
     q: url.searchParams.get('q') ?? '',

@@ -19,10 +19,10 @@ const NUMBERED = {
  * The child sitemaps /sitemap.xml names: `pages.xml`, `postings-N.xml` and `companies-N.xml`;
  * anything else, and a page past the last, is a 404.
  */
-export async function loader({ params, request }: LoaderFunctionArgs) {
+export async function loader({ params }: LoaderFunctionArgs) {
   if (params.file === 'pages.xml') {
     const notices = await apiFetch((api) => api.sitemap.notices.$get());
-    if (!notices.ok) throw await apiErrorResponse(request, notices);
+    if (!notices.ok) throw apiErrorResponse(notices);
     return urlsetResponse([
       ...PUBLIC_PAGES.map((path) => ({ path })),
       ...notices.data.items
@@ -34,7 +34,7 @@ export async function loader({ params, request }: LoaderFunctionArgs) {
   if (!kind || !page) return notFound();
   const { entries: load, path } = NUMBERED[kind as keyof typeof NUMBERED];
   const entries = await load(page);
-  if (!entries.ok) throw await apiErrorResponse(request, entries);
+  if (!entries.ok) throw apiErrorResponse(entries);
   if (!entries.data.items.length) return notFound();
   return urlsetResponse(entries.data.items.map(({ id, updatedAt }) => ({ path: path(id), lastmod: updatedAt })));
 }

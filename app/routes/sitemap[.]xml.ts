@@ -1,4 +1,3 @@
-import type { LoaderFunctionArgs } from '@remix-run/node';
 import { apiErrorResponse, apiFetch } from '~/utils/api.server';
 import { sitemapIndexResponse } from '~/utils/sitemap.server';
 
@@ -11,9 +10,9 @@ function childSitemaps(name: string, total: number, pageSize: number) {
  * The sitemap index: the public pages and notices in one child sitemap, the listed postings and
  * the company pages (companies with a listed posting) in as many as 50 000 at a time need.
  */
-export async function loader({ request }: LoaderFunctionArgs) {
+export async function loader() {
   const summary = await apiFetch((api) => api.sitemap.$get());
-  if (!summary.ok) throw await apiErrorResponse(request, summary);
+  if (!summary.ok) throw apiErrorResponse(summary);
   const { jobInfoTotal, companyTotal, pageSize } = summary.data;
   return sitemapIndexResponse([
     { path: '/sitemap/pages.xml' },

@@ -5,11 +5,11 @@ import { Container } from '@mantine/core/esm/components/Container/Container';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import type { ActionResult } from '~/utils/action-result';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('메일 수신 거부'), { name: 'robots', content: 'noindex' }];
@@ -19,7 +19,7 @@ const SETTINGS_PATH = '/user/notifications/settings';
 /** Says what the link stops and changes nothing: mail scanners open every link of a mail. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';
-  return jsonWithAuth(request, await loadApi(request, (api) => api.unsubscribe.$get({ query: { token } })));
+  return json(await loadApi(request, (api) => api.unsubscribe.$get({ query: { token } })));
 }
 
 /**
@@ -32,7 +32,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 export async function action({ request, params }: ActionFunctionArgs) {
   const token = params.token ?? '';
   const stopped = await loadApi(request, (api) => api.unsubscribe.$post({ json: { token } }));
-  return jsonWithAuth<ActionResult & { stopped: typeof stopped }>(request, { status: 'success', stopped });
+  return json<ActionResult & { stopped: typeof stopped }>({ status: 'success', stopped });
 }
 
 export default function UnsubscribePage() {

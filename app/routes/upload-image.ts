@@ -1,6 +1,5 @@
-import { type ActionFunctionArgs, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, json, redirect } from '@remix-run/node';
 import { imagePurposeSchema } from '#contracts/image';
-import { jsonWithAuth } from '~/utils/api.server';
 import { getUser } from '~/utils/auth.server';
 import type { UploadImageAnswer } from '~/utils/picture-field';
 import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadPicture } from '~/utils/picture-upload.server';
@@ -15,16 +14,16 @@ export const loader = () => redirect('/');
  */
 export async function action({ request }: ActionFunctionArgs) {
   if (!(await getUser(request))) {
-    return jsonWithAuth<UploadImageAnswer>(request, { error: '로그인이 필요합니다.' }, { status: 401 });
+    return json<UploadImageAnswer>({ error: '로그인이 필요합니다.' }, { status: 401 });
   }
   const { form, files } = await readFormWithFiles(request, ['file']);
   const purpose = imagePurposeSchema.safeParse(form.get('purpose'));
   const file = files.get('file');
   if (!purpose.success || !file) {
-    return jsonWithAuth<UploadImageAnswer>(request, { error: NO_PICTURE_CHOSEN_MESSAGE }, { status: 400 });
+    return json<UploadImageAnswer>({ error: NO_PICTURE_CHOSEN_MESSAGE }, { status: 400 });
   }
   const answer = await uploadPicture(request, purpose.data, file);
   return answer.ok
-    ? jsonWithAuth<UploadImageAnswer>(request, { image: answer.picture }, { status: 201 })
-    : jsonWithAuth<UploadImageAnswer>(request, { error: answer.message }, { status: answer.status });
+    ? json<UploadImageAnswer>({ image: answer.picture }, { status: 201 })
+    : json<UploadImageAnswer>({ error: answer.message }, { status: answer.status });
 }

@@ -8,7 +8,13 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import type { ActionFunctionArgs, LoaderFunctionArgs, MetaFunction, SerializeFrom } from '@remix-run/node';
+import {
+  type ActionFunctionArgs,
+  json,
+  type LoaderFunctionArgs,
+  type MetaFunction,
+  type SerializeFrom,
+} from '@remix-run/node';
 import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
 import { ConformTextInput } from '~/components/conform-inputs';
@@ -31,7 +37,7 @@ import {
 } from '~/utils/account-edit-forms';
 import { editAccount } from '~/utils/account-edit.server';
 import type { ActionResult } from '~/utils/action-result';
-import { apiErrorResponse, callApi, jsonWithAuth } from '~/utils/api.server';
+import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { formPicture, pictureFromFields } from '~/utils/picture-field';
@@ -47,13 +53,13 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const page = { pictureRules: PICTURE_RULES, loadedAt: Date.now() };
   if (result.ok) {
     const logo = result.data.user.company?.logo;
-    return jsonWithAuth(request, { ...page, profile: result.data.user, logo: logo ? formPicture(logo, 'logo') : null });
+    return json({ ...page, profile: result.data.user, logo: logo ? formPicture(logo, 'logo') : null });
   }
   // The api keeps the rule: the password must have been confirmed in this sign-in within 10 minutes.
   if (result.status === 403 && result.error.code === 'PASSWORD_CHECK_REQUIRED') {
-    return jsonWithAuth(request, { ...page, profile: null, logo: null });
+    return json({ ...page, profile: null, logo: null });
   }
-  throw await apiErrorResponse(request, result);
+  throw apiErrorResponse(result);
 }
 
 /** A refused form keeps what was typed: nothing changed, so nothing is loaded again. */

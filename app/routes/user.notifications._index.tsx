@@ -5,14 +5,14 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Notification } from '#contracts/notification';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { readNotificationButton } from '~/utils/notifications.server';
 import { replyWithRefusal } from '~/utils/conform.server';
@@ -30,7 +30,7 @@ const listPath = (page: number) => (page > 1 ? `/user/notifications?page=${page}
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = String(pageOf(new URL(request.url).searchParams));
-  return jsonWithAuth(request, await loadApi(request, (api) => api.my.notifications.$get({ query: { page } })));
+  return json(await loadApi(request, (api) => api.my.notifications.$get({ query: { page } })));
 }
 
 /**
@@ -45,13 +45,13 @@ export async function action({ request }: ActionFunctionArgs) {
   const back = listPath(pageOf(new URL(request.url).searchParams));
   if (values.intent === 'read-all') {
     const result = await callApi(request, (api) => api.my.notifications['read-all'].$post());
-    return buttonFormResponse(request, submission, result, { to: back, message: '모든 알림을 읽음으로 표시했습니다.' });
+    return buttonFormResponse(submission, result, { to: back, message: '모든 알림을 읽음으로 표시했습니다.' });
   }
   const { id } = values;
   const result = await callApi(request, (api) => api.my.notifications[':id'].read.$post({ param: { id } }));
-  if (!result.ok) return jsonWithAuth(request, replyWithRefusal(submission, result.error), { status: result.status });
+  if (!result.ok) return json(replyWithRefusal(submission, result.error), { status: result.status });
   const to = values.intent === 'open' ? safeRedirect(result.data.link, back) : back;
-  return redirect(to, { headers: await authHeaders(request) });
+  return redirect(to);
 }
 
 export default function Notifications() {

@@ -9,11 +9,11 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type ActionFunctionArgs, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { notificationSettingsFormSchema } from '#contracts/notification';
 import { useSchemaForm } from '~/components/schema-form';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
@@ -24,24 +24,20 @@ const SETTINGS_PATH = '/user/notifications/settings';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return jsonWithAuth(request, await loadApi(request, (api) => api.my['notification-settings'].$get()));
+  return json(await loadApi(request, (api) => api.my['notification-settings'].$get()));
 }
 
 /** One row per kind: a box left unticked is mail off. The api refuses a kind the member cannot switch. */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
-  if (submission.status !== 'success') return jsonWithAuth(request, submission.reply(), { status: 400 });
-  const json = submission.value;
-  const result = await callApi(request, (api) => api.my['notification-settings'].$put({ json }));
+  if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
+  const body = submission.value;
+  const result = await callApi(request, (api) => api.my['notification-settings'].$put({ json: body }));
   if (!result.ok) {
-    return jsonWithAuth(request, submission.reply({ formErrors: [result.error.message] }), { status: result.status });
+    return json(submission.reply({ formErrors: [result.error.message] }), { status: result.status });
   }
-  return redirectWithToast(
-    SETTINGS_PATH,
-    { type: 'success', message: '알림 설정을 저장했습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(SETTINGS_PATH, { type: 'success', message: '알림 설정을 저장했습니다.' });
 }
 
 export default function NotificationSettingsPage() {

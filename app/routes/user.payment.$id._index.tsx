@@ -19,7 +19,7 @@ import { z } from '#contracts/zod';
 import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from '~/utils/api.server';
+import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { replyWithRefusal } from '~/utils/conform.server';
 import { publicOrigin } from '~/utils/env.server';
@@ -41,7 +41,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const id = orderId(params);
   const data = await loadApi(request, (api) => api.my.orders[':id'].$get({ param: { id } }));
   // From the configured address: a request's Host header is whatever its sender wrote.
-  return jsonWithAuth(request, {
+  return json({
     ...data,
     tossUrls: {
       success: `${publicOrigin}/user/payment/toss/success`,
@@ -65,7 +65,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   await requireUser(request);
   const id = orderId(params);
   const formData = await request.formData();
-  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
+  const answer = (reply: ActionResult, status: number) => json<ActionResult>(reply, { status });
 
   if (formData.get('intent') === 'refund') {
     const submission = parseWithZod(formData, { schema: refundRequestSchema });
@@ -75,7 +75,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
       api.my.orders[':id']['refund-request'].$post({ param: { id }, json }),
     );
     if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
-    return done(request, id, DONE.refund);
+    return done(id, DONE.refund);
   }
 
   const submission = parseWithZod(formData, { schema: orderButtonSchema });
@@ -89,15 +89,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
       : api.my.orders[':id']['test-payment'].$post({ param: { id }, json: { result: intent } }),
   );
   if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
-  return done(request, id, DONE[intent]);
+  return done(id, DONE[intent]);
 }
 
-async function done(request: Request, id: string, message: string | undefined) {
-  return redirectWithToast(
-    `/user/payment/${id}`,
-    { type: 'success', message },
-    { headers: await authHeaders(request) },
-  );
+function done(id: string, message: string | undefined) {
+  return redirectWithToast(`/user/payment/${id}`, { type: 'success', message });
 }
 
 /** 환불 요청: the reason, kept as typed when the api refuses it. */

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { businessInfo } from '~/utils/env.server';
 import { formatWon, formatDateTime } from '~/utils/format';
@@ -22,7 +22,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   if (!/^\d{1,10}$/.test(id)) throw json({ message: '주문을 찾을 수 없습니다.' }, { status: 404 });
   const { order } = await loadApi(request, (api) => api.my.orders[':id'].$get({ param: { id } }));
   if (!order.paidAt) throw json({ message: '결제가 끝난 주문만 영수증이 있습니다.' }, { status: 404 });
-  return jsonWithAuth(request, { order, buyer: user.username, business: businessInfo() });
+  return json({ order, buyer: user.username, business: businessInfo() });
 }
 
 /** VAT included in a price: a tenth of the supply value, rounded down to the won. */

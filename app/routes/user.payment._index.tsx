@@ -4,11 +4,11 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
+import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/components/page-links';
-import { jsonWithAuth, loadApi } from '~/utils/api.server';
+import { loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formatWon, formatDateTime } from '~/utils/format';
 import { pageOf } from '~/utils/list-query';
@@ -21,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const page = pageOf(new URL(request.url).searchParams);
   const data = await loadApi(request, (api) => api.my.orders.$get({ query: { page: String(page) } }));
-  return jsonWithAuth(request, data);
+  return json(data);
 }
 
 export default function PaymentHistory() {

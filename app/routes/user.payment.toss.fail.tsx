@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -8,9 +8,8 @@ export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
   const message = params.get('message') ?? '결제가 취소되었습니다.';
-  const json = { orderId: params.get('orderId') ?? '', code: params.get('code') ?? 'UNKNOWN', message };
-  const result = await callApi(request, (api) => api.payments.toss.fail.$post({ json }));
-  const headers = await authHeaders(request);
+  const body = { orderId: params.get('orderId') ?? '', code: params.get('code') ?? 'UNKNOWN', message };
+  const result = await callApi(request, (api) => api.payments.toss.fail.$post({ json: body }));
   const to = result.ok ? `/user/payment/${result.data.order.id}` : '/user/payment';
-  return redirectWithToast(to, { type: 'error', message: `결제하지 못했습니다: ${message}` }, { headers });
+  return redirectWithToast(to, { type: 'error', message: `결제하지 못했습니다: ${message}` });
 }

@@ -1,5 +1,5 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
-import { authHeaders, callApi } from '~/utils/api.server';
+import { callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
@@ -10,19 +10,17 @@ import { redirectWithToast } from '~/utils/toast.server';
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
   const params = new URL(request.url).searchParams;
-  const json = {
+  const body = {
     orderId: params.get('orderId') ?? '',
     paymentKey: params.get('paymentKey') ?? '',
     amount: Number(params.get('amount')),
   };
-  const result = await callApi(request, (api) => api.payments.toss.confirm.$post({ json }));
-  const headers = await authHeaders(request);
+  const result = await callApi(request, (api) => api.payments.toss.confirm.$post({ json: body }));
   if (!result.ok) {
-    return redirectWithToast('/user/payment', { type: 'error', message: result.error.message }, { headers });
+    return redirectWithToast('/user/payment', { type: 'error', message: result.error.message });
   }
-  return redirectWithToast(
-    `/user/payment/${result.data.order.id}`,
-    { type: 'success', message: '결제가 완료되었습니다. 상품이 바로 적용되었습니다.' },
-    { headers },
-  );
+  return redirectWithToast(`/user/payment/${result.data.order.id}`, {
+    type: 'success',
+    message: '결제가 완료되었습니다. 상품이 바로 적용되었습니다.',
+  });
 }

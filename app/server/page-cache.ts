@@ -4,6 +4,7 @@ import { createRemixRequest, sendRemixResponse } from '@remix-run/express/dist/s
 import { createRequestHandler, type ServerBuild } from '@remix-run/node';
 import type { RequestHandler } from 'express';
 import { isMemberArea } from '../utils/member-areas';
+import { finishAnswer, withRequestStore } from './request-store';
 
 /**
  * What every anonymous visitor and crawler sees alike: a shared cache (nginx in front) may keep it
@@ -94,8 +95,9 @@ export async function withCachePolicy(request: Request, response: Response, nonc
 }
 
 /**
- * Remix behind Express, as @remix-run/express's handler does it, with the cache policy between the
- * two. A 304 leaves out the Content-Security-Policy: the browser updates its stored headers from a
+ * Remix behind Express, as @remix-run/express's handler does it, with two steps between the two:
+ * the headers the request's helpers left for its answer (the refreshed session's cookie,
+ * request-store.ts), then the cache policy. A 304 leaves out the Content-Security-Policy: the browser updates its stored headers from a
  * 304's, and this response's new nonce would no longer match the scripts of the page it keeps.
  */
 export function remixWithCachePolicy(build: ServerBuild, mode: string): RequestHandler {
@@ -103,7 +105,10 @@ export function remixWithCachePolicy(build: ServerBuild, mode: string): RequestH
   return (req, res, next) => {
     const nonce = res.locals.cspNonce as string;
     const request = createRemixRequest(req, res);
-    handleRequest(request, { cspNonce: nonce })
+    // the session's cookie, whatever the route answered, before the policy sees the answer
+    withRequestStore((store) =>
+      handleRequest(request, { cspNonce: nonce }).then((response) => finishAnswer(store, response)),
+    )
       .then((response) => withCachePolicy(request, response, nonce))
       .then((response) => {
         if (response.status === 304) res.removeHeader('Content-Security-Policy');

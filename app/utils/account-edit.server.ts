@@ -1,5 +1,5 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import type { SessionUser } from './session.server';
 import type { ActionResult } from './action-result';
 import {
@@ -8,9 +8,8 @@ import {
   editInfoFormSchema,
   editPasswordFormSchema,
 } from './account-edit-forms';
-import { type ApiResult, authHeaders, callApi, jsonWithAuth, updateSession } from './api.server';
+import { type ApiResult, callApi, closeSession, updateSession } from './api.server';
 import { replyWithRefusal } from './conform.server';
-import { combineHeaders } from './headers';
 import {
   type ChosenFile,
   formPictureFields,
@@ -18,7 +17,6 @@ import {
   readFormWithFiles,
   uploadChosenPicture,
 } from './picture-upload.server';
-import { destroySessionCookie } from './session.server';
 import { redirectWithToast } from './toast.server';
 
 const PAGE = '/user/edit';
@@ -77,25 +75,25 @@ function readDraft(text: string | undefined): Record<string, string | Record<str
 }
 
 /** A password form that did not parse: its errors, and never the passwords typed back. */
-function refusedForm(request: Request, submission: { reply(options: { hideFields: string[] }): ActionResult }) {
-  return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
+function refusedForm(submission: { reply(options: { hideFields: string[] }): ActionResult }) {
+  return json<ActionResult>(submission.reply({ hideFields: PASSWORD_FIELDS }), { status: 400 });
 }
 
 async function checkPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: checkPasswordFormSchema });
   if (submission.status !== 'success') {
-    return refusedForm(request, submission);
+    return refusedForm(submission);
   }
   const { password, draft } = submission.value;
   const result = await callApi(request, (api) => api['check-password'].$post({ json: { password } }));
   if (!result.ok) {
     const reply = replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+    return json<ActionResult>(reply, { status: result.status });
   }
   // What was typed before the api asked for the password opens in the info form, still unsaved.
   const typed = readDraft(draft);
-  if (typed) return jsonWithAuth<ActionResult>(request, { initialValue: typed });
-  return redirect(PAGE, { headers: await authHeaders(request) });
+  if (typed) return json<ActionResult>({ initialValue: typed });
+  return redirect(PAGE);
 }
 
 /**
@@ -108,14 +106,14 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
     for (const [name, value] of Object.entries(formPictureFields('logo', upload.picture))) form.set(name, value);
     form.delete('logo.remove');
   }
-  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
+  const answer = (reply: ActionResult, status: number) => json<ActionResult>(reply, { status });
   const submission = parseWithZod(form, { schema: editInfoFormSchema });
   if (upload && !upload.ok)
     return answer(submission.reply({ fieldErrors: { 'logo.file': [upload.message] } }), upload.status);
   if (submission.status !== 'success') return answer(submission.reply(), 400);
 
   const { intent: _form, logo: picture, agreeMarketing, companyIntro, ...contact } = submission.value;
-  const json = {
+  const body = {
     ...contact,
     agreeMarketing: agreeMarketing ?? false,
     // a company's page: null takes the logo off; an empty introduction clears it
@@ -126,7 +124,7 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
         }
       : {}),
   };
-  const result = await callApi(request, (api) => api['edit-user'].$put({ json }));
+  const result = await callApi(request, (api) => api['edit-user'].$put({ json: body }));
   if (!result.ok) {
     return needsPasswordCheck(result)
       ? answer(passwordStep(result.error.message, submission.payload), 403)
@@ -136,17 +134,13 @@ async function editInfo(request: Request, user: SessionUser, form: FormData, fil
     const signedIn = session.get('user');
     if (signedIn) session.set('user', { ...signedIn, username: result.data.user.username });
   });
-  return redirectWithToast(
-    PAGE,
-    { type: 'success', message: '회원정보가 수정되었습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(PAGE, { type: 'success', message: '회원정보가 수정되었습니다.' });
 }
 
 async function editPassword(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: editPasswordFormSchema });
   if (submission.status !== 'success') {
-    return refusedForm(request, submission);
+    return refusedForm(submission);
   }
   const { password, newPassword } = submission.value;
   const result = await callApi(request, (api) => api['edit-password'].$put({ json: { password, newPassword } }));
@@ -154,19 +148,15 @@ async function editPassword(request: Request, form: FormData) {
     const reply = needsPasswordCheck(result)
       ? passwordStep(result.error.message)
       : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+    return json<ActionResult>(reply, { status: result.status });
   }
-  return redirectWithToast(
-    PAGE,
-    { type: 'success', message: '비밀번호가 변경되었습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(PAGE, { type: 'success', message: '비밀번호가 변경되었습니다.' });
 }
 
 async function deleteUser(request: Request, form: FormData) {
   const submission = parseWithZod(form, { schema: deleteUserFormSchema });
   if (submission.status !== 'success') {
-    return refusedForm(request, submission);
+    return refusedForm(submission);
   }
   const { password } = submission.value;
   const result = await callApi(request, (api) => api['delete-user'].$put({ json: { password } }));
@@ -174,13 +164,13 @@ async function deleteUser(request: Request, form: FormData) {
     const reply = needsPasswordCheck(result)
       ? passwordStep(result.error.message)
       : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
-    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+    return json<ActionResult>(reply, { status: result.status });
   }
-  return redirectWithToast(
-    '/',
-    { type: 'success', message: '회원 탈퇴가 완료되었습니다. 그동안 빵잡을 이용해주셔서 감사합니다.' },
-    { headers: combineHeaders({ 'Set-Cookie': await destroySessionCookie(request) }) },
-  );
+  await closeSession(request);
+  return redirectWithToast('/', {
+    type: 'success',
+    message: '회원 탈퇴가 완료되었습니다. 그동안 빵잡을 이용해주셔서 감사합니다.',
+  });
 }
 
 /** 회원정보 수정's action: the form's `intent` picks which of the page's four forms was sent. */
@@ -196,6 +186,6 @@ export async function editAccount(request: Request, user: SessionUser) {
     case 'delete-user':
       return deleteUser(request, form);
     default:
-      return jsonWithAuth<ActionResult>(request, passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
+      return json<ActionResult>(passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
   }
 }

@@ -1,10 +1,11 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ClientResponse } from 'hono/client';
 import type { ResponseFormat } from 'hono/types';
 import type { z } from 'zod';
 import { z as zod } from '#contracts/zod';
 import type { ActionResult } from './action-result';
-import { type ApiClient, authHeaders, callApi, jsonWithAuth } from './api.server';
+import { type ApiClient, callApi } from './api.server';
 import { requireRole } from './auth.server';
 import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
@@ -60,7 +61,7 @@ export async function adminAction(request: Request, intents: Record<string, Admi
     ...(spec?.row ? { id: zod.string().regex(/^\d{1,12}$/) } : {}),
   });
   const submission = parseWithZod(formData, { schema });
-  const answer = (reply: ActionResult, status: number) => jsonWithAuth<ActionResult>(request, reply, { status });
+  const answer = (reply: ActionResult, status: number) => json<ActionResult>(reply, { status });
   // a button or row no page sends is the form's error; a field's is said beside it
   const badRequest = () => submission.reply({ formErrors: [BAD_REQUEST_MESSAGE] });
   if (!spec) return answer(badRequest(), 400);
@@ -72,11 +73,10 @@ export async function adminAction(request: Request, intents: Record<string, Admi
   const result = await callApi(request, (api) => spec.call(api, { id, value }));
   if (!result.ok) return answer(replyWithRefusal(submission, result.error), result.status);
   const url = new URL(request.url);
-  return redirectWithToast(
-    url.pathname + url.search,
-    { type: 'success', message: spec.done ?? messageOf(result.data) ?? '처리했습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(url.pathname + url.search, {
+    type: 'success',
+    message: spec.done ?? messageOf(result.data) ?? '처리했습니다.',
+  });
 }
 
 /** A filter of a list's URL: its value when it is one the api knows, else '' (no filter). */

@@ -10,7 +10,7 @@ import { keptAliveAgentOptions } from '#runtime/keep-alive';
 import type { ApiErrorBody } from '#contracts/errors';
 import type { SessionTokens } from '#contracts/user';
 import { env } from './env.server';
-import { combineHeaders } from './headers';
+import { currentRequestStore, type RequestStore } from '../server/request-store';
 import { type AppSession, getSession, type SessionUser, sessionStorage, setTokens } from './session.server';
 import { type ShownToast, TOKEN_EXPIRED_MESSAGE } from './toast';
 import { toastCookie } from './toast.server';
@@ -222,13 +222,17 @@ export interface Auth {
   sessionEndedToast: ShownToast | null;
 }
 
+function signedOut(session: AppSession): Auth {
+  return { user: null, accessToken: null, session, sessionChange: 'none', sessionEndedToast: null };
+}
+
 async function loadAuth(request: Request): Promise<Auth> {
   const session = await getSession(request);
   const accessToken = session.get('accessToken');
   const refreshToken = session.get('refreshToken');
   const expiry = session.get('accessTokenExpiry');
   const user = session.get('user');
-  const auth: Auth = { user: null, accessToken: null, session, sessionChange: 'none', sessionEndedToast: null };
+  const auth = signedOut(session);
   if (!accessToken || !refreshToken || !expiry || !user) return auth;
   if (refreshDelay(expiry, Date.now()) > 0) return { ...auth, user, accessToken };
 
@@ -257,40 +261,72 @@ function endSession(auth: Auth, refreshToken: string, refusal: ApiErrorBody): Au
 /** The api's codes for an access token that no longer opens anything: the session is over. */
 const SESSION_ENDED_CODES = new Set(['INVALID_TOKEN', 'ACCOUNT_SUSPENDED']);
 
-const authByRequest = new WeakMap<Request, Promise<Auth>>();
+const authByRequest = new WeakMap<RequestStore, Promise<Auth>>();
 
-/** The signed-in user and a usable access token, refreshed at most once per request. */
+/**
+ * The signed-in user and a usable access token, refreshed at most once per request. What the
+ * request changes in the session reaches the visitor by itself: the server layer adds the cookie to
+ * whatever the route answers (app/server/request-store.ts), so routes return plain `json`,
+ * `redirect` and `defer`.
+ */
 export function getAuth(request: Request): Promise<Auth> {
-  let auth = authByRequest.get(request);
+  return requestAuth(() => loadAuth(request));
+}
+
+/** The request's auth, loaded by `load` on first use, its cookies added to the answer at the end. */
+function requestAuth(load: () => Promise<Auth>): Promise<Auth> {
+  const store = currentRequestStore();
+  if (!store) throw new Error('the session is read inside a page request (app/server/request-store.ts)');
+  let auth = authByRequest.get(store);
   if (!auth) {
-    auth = loadAuth(request);
-    authByRequest.set(request, auth);
+    const loading = load();
+    auth = loading;
+    authByRequest.set(store, auth);
+    store.finishers.push(async (headers) => {
+      // a refresh that failed was answered as a 503 page, which changes no cookie
+      const settled = await loading.catch(() => null);
+      if (!settled) return;
+      for (const cookie of await sessionCookies(settled)) headers.append('Set-Cookie', cookie);
+    });
   }
   return auth;
 }
 
-/** Changes the session (a flag, a new username); the change rides on the request's auth cookies. */
+/** Changes the session (a flag, a new username); the change rides on the request's answer. */
 export async function updateSession(request: Request, change: (session: AppSession) => void): Promise<void> {
   const auth = await getAuth(request);
   change(auth.session);
   if (auth.sessionChange === 'none') auth.sessionChange = 'commit';
 }
 
-/** The session's Set-Cookie when this request changed it, else null. */
-export async function sessionCookie(auth: Auth): Promise<string | null> {
-  if (auth.sessionChange === 'commit') return sessionStorage.commitSession(auth.session);
-  if (auth.sessionChange === 'destroy') return sessionStorage.destroySession(auth.session);
-  return null;
+/** A sign-in or sign-up: a new session holding `tokens`, nothing of an earlier one kept. */
+export async function startSession(tokens: SessionTokens): Promise<void> {
+  const session = await sessionStorage.getSession();
+  setTokens(session, tokens);
+  // the earlier session, if any, is not refreshed first: it is replaced
+  const auth = await requestAuth(async () => signedOut(session));
+  Object.assign(auth, {
+    user: session.get('user')!,
+    accessToken: tokens.accessToken,
+    session,
+    sessionChange: 'commit',
+    sessionEndedToast: null,
+  } satisfies Partial<Auth>);
 }
 
-/** The Set-Cookie headers every response of this request must carry. */
-export async function authHeaders(request: Request): Promise<Headers> {
-  const auth = await getAuth(request);
-  const headers = new Headers();
-  const cookie = await sessionCookie(auth);
-  if (cookie) headers.append('Set-Cookie', cookie);
-  if (auth.sessionEndedToast) headers.append('Set-Cookie', await toastCookie(auth.sessionEndedToast));
-  return headers;
+/** Signing out (a password reset, a deleted account): the session cookie is cleared, unrefreshed. */
+export async function closeSession(request: Request): Promise<void> {
+  const auth = await requestAuth(async () => signedOut(await getSession(request)));
+  Object.assign(auth, { user: null, accessToken: null, sessionChange: 'destroy' } satisfies Partial<Auth>);
+}
+
+/** The Set-Cookie headers the answer of a request with `auth` must carry: none when nothing changed. */
+export async function sessionCookies(auth: Auth): Promise<string[]> {
+  const cookies: string[] = [];
+  if (auth.sessionChange === 'commit') cookies.push(await sessionStorage.commitSession(auth.session));
+  if (auth.sessionChange === 'destroy') cookies.push(await sessionStorage.destroySession(auth.session));
+  if (auth.sessionEndedToast) cookies.push(await toastCookie(auth.sessionEndedToast));
+  return cookies;
 }
 
 /**
@@ -310,25 +346,16 @@ export async function callApi<R extends AnyClientResponse>(
   return result;
 }
 
-/** `json` with the request's auth cookies attached. */
-export async function jsonWithAuth<T>(request: Request, data: T, init: ResponseInit = {}) {
-  return json(data, { ...init, headers: combineHeaders(init.headers, await authHeaders(request)) });
-}
-
 /**
  * The one way a loader fails on the api's refusal: the page's error response, with the api's status,
- * its Korean message, its details when it has any (what a 410 page names) and the request's auth
- * cookies (a refreshed token pair is never lost). Throw it.
+ * its Korean message and its details when it has any (what a 410 page names). Throw it.
  */
-export async function apiErrorResponse(
-  request: Request,
-  refusal: { status: number; error: Pick<ApiErrorBody, 'message' | 'details'> },
-): Promise<Response> {
+export function apiErrorResponse(refusal: {
+  status: number;
+  error: Pick<ApiErrorBody, 'message' | 'details'>;
+}): Response {
   const { message, details } = refusal.error;
-  return json(details ? { message, details } : { message }, {
-    status: refusal.status,
-    headers: await authHeaders(request),
-  });
+  return json(details ? { message, details } : { message }, { status: refusal.status });
 }
 
 /** What a page's loader needs from the api: the data of a call that worked, or the api's refusal thrown. */
@@ -339,5 +366,5 @@ export async function loadApi<R extends AnyClientResponse>(
 ): Promise<ApiData<R>> {
   const result = await callApi(request, call, options);
   if (result.ok) return result.data;
-  throw await apiErrorResponse(request, result);
+  throw apiErrorResponse(result);
 }

@@ -1,9 +1,10 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { applyBodySchema } from '#contracts/application';
 import { reportBodySchema } from '#contracts/moderation';
 import { z } from '#contracts/zod';
 import type { ActionResult } from './action-result';
-import { authHeaders, callApi, jsonWithAuth } from './api.server';
+import { callApi } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
@@ -26,7 +27,7 @@ const DONE = {
 export async function applyOrReport(request: Request, id: string, here: string) {
   const submission = parseWithZod(await request.formData(), { schema: postingPageFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply(), { status: 400 });
+    return json<ActionResult>(submission.reply(), { status: 400 });
   }
   const form = submission.value;
   const posting = { id };
@@ -42,8 +43,7 @@ export async function applyOrReport(request: Request, id: string, here: string) 
           api['job-infos'][':id'].applications.$post({ param: posting, json: { resumeId: form.resumeId } }),
         );
   if (!result.ok) {
-    return jsonWithAuth<ActionResult>(request, replyWithRefusal(submission, result.error), { status: result.status });
+    return json<ActionResult>(replyWithRefusal(submission, result.error), { status: result.status });
   }
-  const headers = await authHeaders(request);
-  return redirectWithToast(here, { type: 'success', message: DONE[form.intent] }, { headers });
+  return redirectWithToast(here, { type: 'success', message: DONE[form.intent] });
 }

@@ -3,8 +3,7 @@ import { Authenticator } from 'remix-auth';
 import { FormStrategy } from 'remix-auth-form';
 import type { ApiErrorBody } from '#contracts/errors';
 import type { Role, SessionTokens } from '#contracts/user';
-import { apiFetch, authHeaders, getAuth, jsonWithAuth } from './api.server';
-import { combineHeaders } from './headers';
+import { apiFetch, getAuth } from './api.server';
 import { currentPath, loginPath, safeRedirect } from './redirect';
 import type { SessionUser } from './session.server';
 
@@ -44,7 +43,7 @@ export async function getUser(request: Request): Promise<SessionUser | null> {
 /** Throws a redirect to the login page (and back here afterwards) when nobody is signed in. */
 export async function requireUser(request: Request): Promise<SessionUser> {
   const user = await getUser(request);
-  if (!user) throw redirect(loginPath(currentPath(request)), { headers: await authHeaders(request) });
+  if (!user) throw redirect(loginPath(currentPath(request)));
   return user;
 }
 
@@ -52,17 +51,14 @@ export async function requireUser(request: Request): Promise<SessionUser> {
 export async function requireRole(request: Request, role: Role): Promise<SessionUser> {
   const user = await requireUser(request);
   if (user.role !== role) {
-    throw json(
-      { message: `${ROLE_LABELS[role]}만 이용할 수 있는 메뉴입니다.` },
-      { status: 403, headers: combineHeaders(await authHeaders(request)) },
-    );
+    throw json({ message: `${ROLE_LABELS[role]}만 이용할 수 있는 메뉴입니다.` }, { status: 403 });
   }
   return user;
 }
 
 /** Sends a signed-in user away from the login and sign-up pages, to `redirectTo` when that is a page of ours. */
 export async function requireAnonymous(request: Request, redirectTo = '/'): Promise<void> {
-  if (await getUser(request)) throw redirect(safeRedirect(redirectTo), { headers: await authHeaders(request) });
+  if (await getUser(request)) throw redirect(safeRedirect(redirectTo));
 }
 
 /**
@@ -72,5 +68,5 @@ export async function requireAnonymous(request: Request, redirectTo = '/'): Prom
  */
 export async function guardPage(request: Request, role: Role | 'member') {
   const user = role === 'member' ? await requireUser(request) : await requireRole(request, role);
-  return jsonWithAuth(request, { user });
+  return json({ user });
 }

@@ -1,8 +1,8 @@
 import { parseWithZod } from '@conform-to/zod/v4';
-import { redirect } from '@remix-run/node';
+import { json, redirect } from '@remix-run/node';
 import { bannerInquiryBodySchema, inquiryBodySchema } from '#contracts/customer-centre';
 import type { ActionResult } from './action-result';
-import { authHeaders, callApi, jsonWithAuth } from './api.server';
+import { callApi } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
@@ -16,14 +16,14 @@ import { redirectWithToast } from './toast.server';
 export async function sendBannerInquiry(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: bannerInquiryBodySchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply(), { status: 400 });
+    return json<ActionResult>(submission.reply(), { status: 400 });
   }
   // an optional field left empty is absent from the body, as the api's own parse makes it
   const { budget, message, ...inquiry } = submission.value;
-  const json = { ...inquiry, budget: budget ?? undefined, message: message ?? undefined };
-  const result = await callApi(request, (api) => api['banner-inquiries'].$post({ json }));
+  const body = { ...inquiry, budget: budget ?? undefined, message: message ?? undefined };
+  const result = await callApi(request, (api) => api['banner-inquiries'].$post({ json: body }));
   if (!result.ok) {
-    return jsonWithAuth<ActionResult>(request, replyWithRefusal(submission, result.error), { status: result.status });
+    return json<ActionResult>(replyWithRefusal(submission, result.error), { status: result.status });
   }
   return redirect('/service/banner/sent');
 }
@@ -32,16 +32,15 @@ export async function sendBannerInquiry(request: Request) {
 export async function askInquiry(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: inquiryBodySchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply(), { status: 400 });
+    return json<ActionResult>(submission.reply(), { status: 400 });
   }
-  const json = submission.value;
-  const result = await callApi(request, (api) => api.my.inquiries.$post({ json }));
+  const body = submission.value;
+  const result = await callApi(request, (api) => api.my.inquiries.$post({ json: body }));
   if (!result.ok) {
-    return jsonWithAuth<ActionResult>(request, replyWithRefusal(submission, result.error), { status: result.status });
+    return json<ActionResult>(replyWithRefusal(submission, result.error), { status: result.status });
   }
-  return redirectWithToast(
-    '/service/ask-user',
-    { type: 'success', message: '문의를 남겼습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast('/service/ask-user', {
+    type: 'success',
+    message: '문의를 남겼습니다. 답변이 등록되면 이곳에서 확인할 수 있습니다.',
+  });
 }

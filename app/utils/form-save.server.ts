@@ -1,6 +1,7 @@
+import { json } from '@remix-run/node';
 import type { Submission } from '@conform-to/react';
 import type { ActionResult } from './action-result';
-import { type ApiResult, apiErrorResponse, authHeaders, jsonWithAuth } from './api.server';
+import { type ApiResult, apiErrorResponse } from './api.server';
 import { refusalOnFields, replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
@@ -8,9 +9,9 @@ import { redirectWithToast } from './toast.server';
  * A form that was not saved, back to its page: 400 with the messages beside the fields, or 200 for
  * a row button's change (a row added, removed or moved), with everything typed kept.
  */
-export function unsavedForm(request: Request, submission: Submission<unknown, string[], unknown>) {
+export function unsavedForm(submission: Submission<unknown, string[], unknown>) {
   const status = submission.status === 'error' ? 400 : 200;
-  return jsonWithAuth<ActionResult>(request, submission.reply(), { status });
+  return json<ActionResult>(submission.reply(), { status });
 }
 
 /**
@@ -18,20 +19,15 @@ export function unsavedForm(request: Request, submission: Submission<unknown, st
  * (or no longer) the member's, else the form again with the api's messages beside their fields
  * (`groups` as in `refusalOnFields`).
  */
-export async function saveResponse(
-  request: Request,
+export function saveResponse(
   submission: Submission<unknown, string[], unknown>,
   result: ApiResult<unknown>,
   saved: { to: string; message: string; groups?: readonly string[] },
 ) {
   if (result.ok) {
-    return redirectWithToast(
-      saved.to,
-      { type: 'success', message: saved.message },
-      { headers: await authHeaders(request) },
-    );
+    return redirectWithToast(saved.to, { type: 'success', message: saved.message });
   }
-  if (result.status === 404) throw await apiErrorResponse(request, result);
+  if (result.status === 404) throw apiErrorResponse(result);
   const reply = replyWithRefusal(submission, refusalOnFields(result.error, saved.groups));
-  return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+  return json<ActionResult>(reply, { status: result.status });
 }

@@ -1,10 +1,11 @@
+import { json } from '@remix-run/node';
 import type { DefaultValue, Submission } from '@conform-to/react';
 import type { JobInfo, JobInfoFields } from '#contracts/job-info';
 import { RETENTION_DAYS } from '#contracts/enumerations';
 import { koreanDay } from '#contracts/korea-time';
 import { minimumWageFor } from '#contracts/wage-floor';
 import type { ActionResult } from './action-result';
-import { type ApiResult, jsonWithAuth } from './api.server';
+import { type ApiResult } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';
 import { type JobInfoFormFields, NEW_PHOTO_FILE, type WageFloor } from './job-info-form';
 import { validateJobInfoForm } from './job-info-form-schema';
@@ -62,12 +63,12 @@ export async function readJobInfoSubmission(
   const refusal = upload ? (upload.ok ? null : upload) : photoButton ? NO_FILE_CHOSEN : null;
   if (refusal) {
     const reply = submission.reply({ fieldErrors: { [NEW_PHOTO_FILE]: [refusal.message] } });
-    return { reply: await jsonWithAuth<ActionResult>(request, reply, { status: refusal.status }) };
+    return { reply: json<ActionResult>(reply, { status: refusal.status }) };
   }
-  if (submission.status !== 'success') return { reply: await unsavedForm(request, submission) };
+  if (submission.status !== 'success') return { reply: unsavedForm(submission) };
   return { submission };
 }
 
 /** The answer to a save: back to 공고 관리, a 404 page, or the form again with the api's messages. */
 export const jobInfoSaveResponse = (request: Request, submission: PostingSubmission, result: ApiResult<unknown>) =>
-  saveResponse(request, submission, result, { to: '/job-info', message: '공고를 저장했습니다.' });
+  saveResponse(submission, result, { to: '/job-info', message: '공고를 저장했습니다.' });

@@ -1,8 +1,9 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { createOrderSchema } from '#contracts/order';
 import type { ProductKind } from '#contracts/product';
 import type { ActionResult } from './action-result';
-import { authHeaders, callApi, jsonWithAuth, loadApi } from './api.server';
+import { callApi, loadApi } from './api.server';
 import { replyWithRefusal } from './conform.server';
 import { redirectWithToast } from './toast.server';
 
@@ -23,16 +24,15 @@ export async function loadCatalogue(request: Request, kind: ProductKind) {
 export async function placeOrder(request: Request, formData: FormData) {
   const submission = parseWithZod(formData, { schema: createOrderSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply(), { status: 400 });
+    return json<ActionResult>(submission.reply(), { status: 400 });
   }
-  const json = submission.value;
-  const result = await callApi(request, (api) => api.my.orders.$post({ json }));
+  const body = submission.value;
+  const result = await callApi(request, (api) => api.my.orders.$post({ json: body }));
   if (!result.ok) {
-    return jsonWithAuth<ActionResult>(request, replyWithRefusal(submission, result.error), { status: result.status });
+    return json<ActionResult>(replyWithRefusal(submission, result.error), { status: result.status });
   }
-  return redirectWithToast(
-    `/user/payment/${result.data.order.id}`,
-    { type: 'success', message: '주문을 만들었습니다. 결제를 마치면 바로 적용됩니다.' },
-    { headers: await authHeaders(request) },
-  );
+  return redirectWithToast(`/user/payment/${result.data.order.id}`, {
+    type: 'success',
+    message: '주문을 만들었습니다. 결제를 마치면 바로 적용됩니다.',
+  });
 }

@@ -5,7 +5,7 @@ import {
   type UploadHandler,
 } from '@remix-run/node';
 import { IMAGE_UPLOAD_LIMITS, type ImagePurpose, MAX_JOB_INFO_PHOTOS } from '#contracts/image';
-import { authHeaders, callApi } from './api.server';
+import { callApi } from './api.server';
 import { apiFieldErrors } from './conform.server';
 
 /** Fields as a posted form, or a draft kept as URLSearchParams, holds them. */
@@ -88,10 +88,7 @@ export async function readFormWithFiles(request: Request, fileFields: readonly s
   try {
     return { form: await unstable_parseMultipartFormData(request, handler), files };
   } catch {
-    throw json(
-      { message: '보낸 내용을 읽을 수 없습니다. 다시 시도해주세요.' },
-      { status: 400, headers: await authHeaders(request) },
-    );
+    throw json({ message: '보낸 내용을 읽을 수 없습니다. 다시 시도해주세요.' }, { status: 400 });
   }
 }
 

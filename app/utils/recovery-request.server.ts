@@ -1,8 +1,9 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { z } from 'zod';
 import { findIdBodySchema, findPasswordBodySchema } from '#contracts/account-recovery';
 import type { ActionResult } from './action-result';
-import { type ApiResult, callApi, jsonWithAuth } from './api.server';
+import { type ApiResult, callApi } from './api.server';
 import { replyWithRefusal } from './conform.server';
 
 /** The form's reply, and the api's answer: the same words whether or not an account matched. */
@@ -19,16 +20,16 @@ async function requestRecovery<Schema extends z.ZodType<Record<string, unknown>>
 ) {
   const submission = parseWithZod(await request.formData(), { schema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<RecoveryRequestResult>(request, submission.reply(), { status: 400 });
+    return json<RecoveryRequestResult>(submission.reply(), { status: 400 });
   }
   const res = await send(submission.value);
   if (!res.ok) {
-    return jsonWithAuth<RecoveryRequestResult>(request, replyWithRefusal(submission, res.error), {
+    return json<RecoveryRequestResult>(replyWithRefusal(submission, res.error), {
       status: res.status,
     });
   }
   const reply = submission.reply({ resetForm: true });
-  return jsonWithAuth<RecoveryRequestResult>(request, { ...reply, answer: res.data.message });
+  return json<RecoveryRequestResult>({ ...reply, answer: res.data.message });
 }
 
 export const requestLoginId = (request: Request) =>

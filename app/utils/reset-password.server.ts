@@ -1,10 +1,10 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { resetPasswordFormSchema } from '#contracts/account-recovery';
 import type { ApiErrorBody } from '#contracts/errors';
 import type { ActionResult } from './action-result';
-import { callApi, jsonWithAuth } from './api.server';
+import { callApi, closeSession } from './api.server';
 import { replyWithRefusal } from './conform.server';
-import { destroySessionCookie } from './session.server';
 import { redirectWithToast } from './toast.server';
 
 /** Never sent back into the page, refused or not. */
@@ -23,7 +23,7 @@ export type ResetPasswordResult = ActionResult & { refusal?: LinkRefusal };
 export async function resetPassword(request: Request, token: string) {
   const submission = parseWithZod(await request.formData(), { schema: resetPasswordFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ResetPasswordResult>(request, submission.reply({ hideFields: PASSWORD_FIELDS }), {
+    return json<ResetPasswordResult>(submission.reply({ hideFields: PASSWORD_FIELDS }), {
       status: 400,
     });
   }
@@ -33,11 +33,8 @@ export async function resetPassword(request: Request, token: string) {
     const reply = replyWithRefusal(submission, res.error, PASSWORD_FIELDS);
     const linkGone = res.status === 404 || res.status === 410;
     const refusal = linkGone ? { code: res.error.code, message: res.error.message } : undefined;
-    return jsonWithAuth<ResetPasswordResult>(request, { ...reply, refusal }, { status: res.status });
+    return json<ResetPasswordResult>({ ...reply, refusal }, { status: res.status });
   }
-  return redirectWithToast(
-    '/login',
-    { type: 'success', message: res.data.message },
-    { headers: { 'Set-Cookie': await destroySessionCookie(request) } },
-  );
+  await closeSession(request);
+  return redirectWithToast('/login', { type: 'success', message: res.data.message });
 }

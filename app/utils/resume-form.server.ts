@@ -1,8 +1,9 @@
+import { json } from '@remix-run/node';
 import type { DefaultValue, Submission } from '@conform-to/react';
 import { CERTIFICATES, MAX_CAREERS, MAX_RESUME_CERTIFICATES } from '#contracts/enumerations';
 import type { Resume, ResumeFields } from '#contracts/resume';
 import type { ActionResult } from './action-result';
-import { type ApiResult, jsonWithAuth } from './api.server';
+import { type ApiResult } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';
 import { pictureFieldNames, pictureFieldValue } from './picture-field';
 import { readFormWithFiles, uploadChosenPicture } from './picture-upload.server';
@@ -61,9 +62,9 @@ export async function readResumeSubmission(
   const submission = validateResumeForm(form);
   if (upload && !upload.ok) {
     const reply = submission.reply({ fieldErrors: { [PHOTO.file]: [upload.message] } });
-    return { reply: await jsonWithAuth<ActionResult>(request, reply, { status: upload.status }) };
+    return { reply: json<ActionResult>(reply, { status: upload.status }) };
   }
-  if (submission.status !== 'success') return { reply: await unsavedForm(request, submission) };
+  if (submission.status !== 'success') return { reply: unsavedForm(submission) };
   return { submission };
 }
 
@@ -73,4 +74,4 @@ export async function readResumeSubmission(
  * are the group's.
  */
 export const resumeSaveResponse = (request: Request, submission: ResumeSubmission, result: ApiResult<unknown>) =>
-  saveResponse(request, submission, result, { to: '/resume', message: '이력서를 저장했습니다.', groups: ['regions'] });
+  saveResponse(submission, result, { to: '/resume', message: '이력서를 저장했습니다.', groups: ['regions'] });

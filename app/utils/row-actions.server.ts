@@ -1,8 +1,9 @@
+import { json } from '@remix-run/node';
 import type { Submission } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { z } from '#contracts/zod';
 import type { ActionResult } from './action-result';
-import { type ApiResult, authHeaders, jsonWithAuth } from './api.server';
+import { type ApiResult } from './api.server';
 import { redirectWithToast } from './toast.server';
 
 const CANNOT_HANDLE = '요청을 처리할 수 없습니다.';
@@ -30,7 +31,7 @@ export async function readButtonForm<Schema extends z.ZodType<object>>(request: 
   if (submission.status === 'success') return { submission, values: submission.value };
   const first = Object.values(submission.error ?? {}).find((errors) => errors?.length)?.[0];
   const reply = submission.reply({ formErrors: [first ?? CANNOT_HANDLE] });
-  return { refused: await jsonWithAuth<ActionResult>(request, reply, { status: 400 }) };
+  return { refused: json<ActionResult>(reply, { status: 400 }) };
 }
 
 /** A form that is a button and nothing else (열람권 사용): read only to answer as every form does. */
@@ -48,16 +49,14 @@ export const readRowAction = <const Intents extends readonly [string, ...string[
  * error, which the page says (a toast with JavaScript).
  */
 export async function buttonFormResponse<T>(
-  request: Request,
   submission: Submission<unknown, string[], unknown>,
   result: ApiResult<T>,
   done: { to: string; message: string | ((data: T) => string) },
 ) {
   if (!result.ok) {
     const reply = submission.reply({ formErrors: [result.error.message] });
-    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+    return json<ActionResult>(reply, { status: result.status });
   }
   const message = typeof done.message === 'string' ? done.message : done.message(result.data);
-  const headers = await authHeaders(request);
-  return redirectWithToast(done.to, { type: 'success', message }, { headers });
+  return redirectWithToast(done.to, { type: 'success', message });
 }

@@ -40,14 +40,3 @@ export function setTokens(session: AppSession, tokens: SessionTokens): void {
   session.set('refreshToken', tokens.refreshToken);
   session.set('user', { userId: tokens.user.userId, username: tokens.user.username, role: tokens.user.role });
 }
-
-/** The Set-Cookie of a new session for a sign-in or sign-up: nothing of an earlier session is kept. */
-export async function startSession(tokens: SessionTokens): Promise<string> {
-  const session = await sessionStorage.getSession();
-  setTokens(session, tokens);
-  return sessionStorage.commitSession(session);
-}
-
-export async function destroySessionCookie(request: Request): Promise<string> {
-  return sessionStorage.destroySession(await getSession(request));
-}

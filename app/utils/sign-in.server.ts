@@ -1,11 +1,11 @@
+import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { loginBodySchema } from '#contracts/user';
 import type { ActionResult } from './action-result';
-import { callApi, jsonWithAuth } from './api.server';
+import { callApi, startSession } from './api.server';
 import { authenticator, SignInError } from './auth.server';
 import { replyWithRefusal } from './conform.server';
 import { registerFormSchema } from './register-form';
-import { startSession } from './session.server';
 import { redirectWithToast } from './toast.server';
 
 // The actions of the public 로그인 and 회원가입 pages, here so that their schemas (and zod) stay out
@@ -21,17 +21,16 @@ const welcome = (username: string) => ({ type: 'success' as const, message: `환
 export async function signIn(request: Request, form: FormData, redirectTo: string) {
   const submission = parseWithZod(form, { schema: loginBodySchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: ['password'] }), { status: 400 });
+    return json<ActionResult>(submission.reply({ hideFields: ['password'] }), { status: 400 });
   }
   try {
     const tokens = await authenticator.authenticate('form', request);
-    return redirectWithToast(redirectTo, welcome(tokens.user.username), {
-      headers: { 'Set-Cookie': await startSession(tokens) },
-    });
+    await startSession(tokens);
+    return redirectWithToast(redirectTo, welcome(tokens.user.username));
   } catch (error) {
     if (!(error instanceof SignInError)) throw error;
     const reply = replyWithRefusal(submission, error.body, ['password']);
-    return jsonWithAuth<ActionResult>(request, reply, { status: error.status });
+    return json<ActionResult>(reply, { status: error.status });
   }
 }
 
@@ -42,17 +41,16 @@ const NEW_PASSWORD_FIELDS = ['password', 'passwordConfirm'];
 export async function signUp(request: Request) {
   const submission = parseWithZod(await request.formData(), { schema: registerFormSchema });
   if (submission.status !== 'success') {
-    return jsonWithAuth<ActionResult>(request, submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), {
+    return json<ActionResult>(submission.reply({ hideFields: NEW_PASSWORD_FIELDS }), {
       status: 400,
     });
   }
-  const { passwordConfirm: _typedTwice, ...json } = submission.value;
-  const result = await callApi(request, (api) => api.register.$post({ json }));
+  const { passwordConfirm: _typedTwice, ...body } = submission.value;
+  const result = await callApi(request, (api) => api.register.$post({ json: body }));
   if (!result.ok) {
     const reply = replyWithRefusal(submission, result.error, NEW_PASSWORD_FIELDS);
-    return jsonWithAuth<ActionResult>(request, reply, { status: result.status });
+    return json<ActionResult>(reply, { status: result.status });
   }
-  return redirectWithToast('/', welcome(result.data.user.username), {
-    headers: { 'Set-Cookie': await startSession(result.data) },
-  });
+  await startSession(result.data);
+  return redirectWithToast('/', welcome(result.data.user.username));
 }

@@ -5,6 +5,7 @@ import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createOrderSchema } from '#contracts/order';
 import type { SessionTokens } from '#contracts/user';
+import { asPageRequest } from './page-request';
 
 /*
  * The form adapters of the account, customer centre, operator and payment pages: each form's schema
@@ -236,7 +237,7 @@ async function fakeApi(answers: Record<string, { status: number; body: unknown }
 
 /** A post of `fields` to `path` by a signed-in member of `role`, as the browser sends it. */
 async function post(path: string, fields: Record<string, string>, role: 'admin' | 'normal' = 'admin') {
-  const { startSession } = await import('../../app/utils/session.server');
+  const { sessionStorage, setTokens } = await import('../../app/utils/session.server');
   const tokens: SessionTokens = {
     user: {
       userId: role,
@@ -254,7 +255,9 @@ async function post(path: string, fields: Record<string, string>, role: 'admin' 
     accessTokenExpiry: Date.now() + 3_600_000,
     refreshToken: 'refresh-token',
   };
-  const cookie = (await startSession(tokens)).split(';')[0]!;
+  const session = await sessionStorage.getSession();
+  setTokens(session, tokens);
+  const cookie = (await sessionStorage.commitSession(session)).split(';')[0]!;
   return new Request(`http://localhost:3000${path}`, {
     method: 'POST',
     headers: { cookie, 'content-type': 'application/x-www-form-urlencoded' },
@@ -266,14 +269,16 @@ async function post(path: string, fields: Record<string, string>, role: 'admin' 
 async function suspendAction(request: Request) {
   const { reasonBodySchema } = await import('#contracts/moderation');
   const { adminAction, adminIntent } = await import('../../app/utils/admin.server');
-  return adminAction(request, {
-    suspend: adminIntent({
-      row: true,
-      fields: reasonBodySchema,
-      call: (api, { id, value: json }) => api.admin.users[':id'].suspend.$post({ param: { id }, json }),
-      done: '이용을 정지했습니다.',
+  return asPageRequest(() =>
+    adminAction(request, {
+      suspend: adminIntent({
+        row: true,
+        fields: reasonBodySchema,
+        call: (api, { id, value: json }) => api.admin.users[':id'].suspend.$post({ param: { id }, json }),
+        done: '이용을 정지했습니다.',
+      }),
     }),
-  });
+  );
 }
 
 describe('an operator page’s forms', () => {
@@ -345,7 +350,9 @@ describe('배너광고 문의', () => {
   it('sends the api the body it parses, the optional fields left out when empty', async () => {
     const api = await fakeApi({ 'POST /banner-inquiries': { status: 201, body: { message: '접수' } } });
     const { sendBannerInquiry } = await import('../../app/utils/customer-centre.server');
-    const response = await sendBannerInquiry(await post('/service/banner', INQUIRY, 'normal'));
+    const response = await asPageRequest(async () =>
+      sendBannerInquiry(await post('/service/banner', INQUIRY, 'normal')),
+    );
     await api.close();
     expect(response.headers.get('location')).toBe('/service/banner/sent');
     expect(api.received[0]?.body).toEqual({
@@ -363,7 +370,9 @@ describe('배너광고 문의', () => {
     const api = await fakeApi({});
     const { sendBannerInquiry } = await import('../../app/utils/customer-centre.server');
     const { agreePrivacy: _consent, ...unticked } = INQUIRY;
-    const response = await sendBannerInquiry(await post('/service/banner', unticked, 'normal'));
+    const response = await asPageRequest(async () =>
+      sendBannerInquiry(await post('/service/banner', unticked, 'normal')),
+    );
     await api.close();
     expect(api.received).toEqual([]);
     const reply = await response.json();
@@ -386,7 +395,7 @@ describe('회원정보 수정’s password step', () => {
     const { editAccount } = await import('../../app/utils/account-edit.server');
     const { formErrorOf } = await import('../../app/utils/action-result');
     const user = { userId: 'normal', username: '회원', role: 'normal' as const };
-    const asked = await editAccount(await post('/user/edit', INFO, 'normal'), user);
+    const asked = await asPageRequest(async () => editAccount(await post('/user/edit', INFO, 'normal'), user));
     expect(asked.status).toBe(403);
     const step = await asked.json();
     expect(step.initialValue?.intent).toBe('check-password');
@@ -394,9 +403,11 @@ describe('회원정보 수정’s password step', () => {
 
     const draft = step.initialValue?.draft;
     expect(typeof draft).toBe('string');
-    const checked = await editAccount(
-      await post('/user/edit', { intent: 'check-password', password: 'bread1234', draft: draft as string }, 'normal'),
-      user,
+    const checked = await asPageRequest(async () =>
+      editAccount(
+        await post('/user/edit', { intent: 'check-password', password: 'bread1234', draft: draft as string }, 'normal'),
+        user,
+      ),
     );
     await api.close();
     const reopened = await checked.json();

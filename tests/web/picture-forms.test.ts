@@ -4,6 +4,7 @@ import { installGlobals } from '@remix-run/node';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_LIMITS } from '#contracts/image';
 import type { JobInfo } from '#contracts/job-info';
+import { asOneRequest } from './page-request';
 
 /*
  * The web's half of uploading pictures from the forms: reading a multipart post, the hidden fields
@@ -375,7 +376,7 @@ describe('passing a chosen file on to the api', () => {
   it('posts the purpose and the file as multipart and answers the picture with its thumbnail', async () => {
     const api = await imagesApi({ status: 201, body: { image: { id: 31, key: KEY, width: 400, height: 400 } } });
     const { uploadPicture } = await server();
-    const answer = await uploadPicture(request(), 'logo', file());
+    const { value: answer } = await asOneRequest(() => uploadPicture(request(), 'logo', file()));
     await api.close();
     expect(answer).toEqual({
       ok: true,
@@ -406,7 +407,7 @@ describe('passing a chosen file on to the api', () => {
       body: { code: 'IMAGE_REFUSED', message: '사진을 확인해주세요.', details: { fields: { file: message } } },
     });
     const { uploadPicture } = await server();
-    const answer = await uploadPicture(request(), 'job-info-photo', file());
+    const { value: answer } = await asOneRequest(() => uploadPicture(request(), 'job-info-photo', file()));
     await api.close();
     expect(answer).toEqual({ ok: false, status: 400, message });
   });

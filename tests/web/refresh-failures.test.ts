@@ -2,6 +2,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { SessionTokens } from '#contracts/user';
+import { asOneRequest } from './page-request';
 
 // The web's refresh against a real api socket: what it does when the api refuses, fails, hangs or is gone.
 type Answer = (res: http.ServerResponse) => void;
@@ -39,6 +40,9 @@ beforeEach(() => {
   refreshCalls = 0;
 });
 
+/** The session of `request`, read as one page request reads it. */
+const getAuthOf = (request: Request) => asOneRequest(() => web.getAuth(request)).then(({ value }) => value);
+
 let serial = 0;
 /** A browser request whose session's access token is inside the refresh window. */
 async function dueRequest(): Promise<Request> {
@@ -69,7 +73,7 @@ describe('a refresh the api does not answer about the token keeps the session', 
   it('a 5xx answer shows the 503 page and the next request tries again', async () => {
     answerRefresh = json(500, { message: '서버 오류', code: 'INTERNAL' });
     const request = await dueRequest();
-    const thrown = await thrownBy(web.getAuth(request));
+    const thrown = await thrownBy(getAuthOf(request));
     expect(thrown.status).toBe(503);
     expect(((await thrown.json()) as { message: string }).message).toBe(web.API_UNAVAILABLE_MESSAGE);
     expect(thrown.headers.get('set-cookie')).toBeNull();
@@ -82,7 +86,7 @@ describe('a refresh the api does not answer about the token keeps the session', 
     };
     answerRefresh = json(200, fresh);
     const again = new Request(request.url, { headers: request.headers });
-    const auth = await web.getAuth(again);
+    const auth = await getAuthOf(again);
     expect(auth.accessToken).toBe('access-new');
     expect(auth.sessionChange).toBe('commit');
     expect(refreshCalls).toBe(2);
@@ -90,20 +94,20 @@ describe('a refresh the api does not answer about the token keeps the session', 
 
   it('a 503 answer shows the 503 page', async () => {
     answerRefresh = json(503, { message: '점검 중', code: 'UNAVAILABLE' });
-    expect((await thrownBy(web.getAuth(await dueRequest()))).status).toBe(503);
+    expect((await thrownBy(getAuthOf(await dueRequest()))).status).toBe(503);
   });
 
   it('an api that hangs past the refresh timeout shows the 503 page', async () => {
     answerRefresh = () => {
       // never answers: the web gives up after API_REFRESH_TIMEOUT_MS
     };
-    expect((await thrownBy(web.getAuth(await dueRequest()))).status).toBe(503);
+    expect((await thrownBy(getAuthOf(await dueRequest()))).status).toBe(503);
     expect(refreshCalls).toBe(1);
   });
 
   it('an api that is down shows the 503 page', async () => {
     answerRefresh = (res) => res.socket?.destroy();
-    expect((await thrownBy(web.getAuth(await dueRequest()))).status).toBe(503);
+    expect((await thrownBy(getAuthOf(await dueRequest()))).status).toBe(503);
   });
 });
 
@@ -113,7 +117,7 @@ describe('the api’s refusal of the refresh token ends the session', () => {
       message: '로그인이 만료되었습니다. 다시 로그인해주세요.',
       code: 'INVALID_REFRESH_TOKEN',
     });
-    const auth = await web.getAuth(await dueRequest());
+    const auth = await getAuthOf(await dueRequest());
     expect(auth.user).toBeNull();
     expect(auth.sessionChange).toBe('destroy');
     expect(auth.sessionEndedToast?.message).toBe(toasts.TOKEN_EXPIRED_MESSAGE);
@@ -122,7 +126,7 @@ describe('the api’s refusal of the refresh token ends the session', () => {
   it('401 for a suspended account: the api’s suspension message instead of 토큰 만료', async () => {
     const suspended = '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
     answerRefresh = json(401, { message: suspended, code: 'ACCOUNT_SUSPENDED' });
-    const auth = await web.getAuth(await dueRequest());
+    const auth = await getAuthOf(await dueRequest());
     expect(auth.sessionChange).toBe('destroy');
     expect(auth.sessionEndedToast?.message).toBe(suspended);
   });

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { asPageRequest } from './page-request';
 
 /*
  * Toss's successUrl as the buyer comes back to it: whatever the api answers to the confirm (its
@@ -51,7 +52,8 @@ async function backFromToss(): Promise<Request> {
   });
 }
 
-const load = async (request: Request) => route.loader({ request, params: {}, context: { cspNonce: 'nonce' } });
+const load = async (request: Request) =>
+  asPageRequest(() => route.loader({ request, params: {}, context: { cspNonce: 'nonce' } }));
 
 describe('Toss’s way back when the order could not take the payment', () => {
   it('a payment cancelled at Toss: the order list with the api’s message as a toast', async () => {
