@@ -247,7 +247,7 @@ export function adminRoutes({
   signIns,
 }: ApiDeps) {
   const router = createRouter();
-  router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin', '운영자만 이용할 수 있습니다.'));
+  router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin'));
   const idHook = notFoundOnBadPath('요청한 정보를 찾을 수 없습니다.');
   return router
     .openapi(routes.summary, async (c) => {

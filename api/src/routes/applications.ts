@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   applicantCountsSchema,
   applicantQuerySchema,
@@ -11,9 +10,7 @@ import {
 import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
-import { forbidden } from '../http/errors';
+import { onlyRole, requireUser } from '../http/auth';
 import {
   bearerSecurity,
   createRouter,
@@ -113,15 +110,9 @@ const decide = createRoute({
 
 export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  const role =
-    (wanted: 'normal' | 'company', message: string): MiddlewareHandler<ApiEnv> =>
-    async (c, next) => {
-      if (c.get('user').role !== wanted) throw forbidden(message);
-      await next();
-    };
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
-  router.use('/my/applications/*', requireUser(tokens, signIns), role('normal', '개인회원만 이용할 수 있습니다.'));
-  router.use('/my/applicants/*', requireUser(tokens, signIns), role('company', '기업회원만 이용할 수 있습니다.'));
+  router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
+  router.use('/my/applicants/*', requireUser(tokens, signIns), onlyRole('company'));
   return router
     .openapi(
       apply,

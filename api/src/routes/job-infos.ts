@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { apiErrorSchema } from '../../contracts/errors';
 import {
   jobInfoInputSchema,
@@ -11,10 +10,9 @@ import {
 import { pagedSchema, pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
+import { onlyRole, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
@@ -152,16 +150,10 @@ const getPublic = createRoute({
 
 const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 
-const requireCompany: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
-  await next();
-};
-
 export function jobInfoRoutes({ jobInfos, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
-  const authenticate = requireUser(tokens, signIns);
-  const releasing = releasesPictures(images, logger);
-  for (const path of [MY_PATH, `${MY_PATH}/*`]) router.use(path, authenticate, requireCompany, releasing);
+  // `/my/job-infos/*` covers `/my/job-infos` itself too; naming both would check the token twice
+  router.use(`${MY_PATH}/*`, requireUser(tokens, signIns), onlyRole('company'), releasesPictures(images, logger));
 
   const found = <T>(value: T | null): T => {
     if (value === null) throw notFound(NOT_FOUND_MESSAGE);

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { ORDER_STATUSES, PAYMENT_METHODS, codes } from '../../contracts/enumerations';
 import { pageSchema, pagedSchema } from '../../contracts/paging';
 import {
@@ -14,9 +13,8 @@ import {
 } from '../../contracts/order';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
+import { onlyRole, requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
@@ -275,20 +273,12 @@ const refuseRefund = createRoute({
 
 export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  const companiesOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
-    await next();
-  };
-  const adminsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'admin') throw forbidden('운영자만 이용할 수 있습니다.');
-    await next();
-  };
   router.use('/my/orders/*', requireUser(tokens, signIns));
   router.use('/my/order-targets', requireUser(tokens, signIns));
   router.use('/payments/*', requireUser(tokens, signIns));
-  router.use('/my/talent-credits', requireUser(tokens, signIns), companiesOnly);
-  router.use('/resumes/:id/unlock', requireUser(tokens, signIns), companiesOnly);
-  router.use('/admin/orders/*', requireUser(tokens, signIns), adminsOnly);
+  router.use('/my/talent-credits', requireUser(tokens, signIns), onlyRole('company'));
+  router.use('/resumes/:id/unlock', requireUser(tokens, signIns), onlyRole('company'));
+  router.use('/admin/orders/*', requireUser(tokens, signIns), onlyRole('admin'));
 
   return router
     .openapi(listMethods, (c) =>

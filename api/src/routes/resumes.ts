@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { pagedSchema } from '../../contracts/paging';
 import {
   ownResumeSchema,
@@ -11,10 +10,8 @@ import {
 import { RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { optionalUser, requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
+import { onlyRole, optionalUser, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
-import { forbidden } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
@@ -160,12 +157,8 @@ const getPublic = createRoute({
 export function resumeRoutes({ resumes, credits, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
 
-  const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'normal') throw forbidden('개인회원만 이용할 수 있습니다.');
-    await next();
-  };
   // `/my/resumes/*` covers `/my/resumes` itself too; naming both would check the token twice
-  router.use('/my/resumes/*', requireUser(tokens, signIns), seekersOnly, releasesPictures(images, logger));
+  router.use('/my/resumes/*', requireUser(tokens, signIns), onlyRole('normal'), releasesPictures(images, logger));
 
   return router
     .openapi(listMine, async (c) => c.json(await resumes.listOwn(c.get('user').id), 200))
