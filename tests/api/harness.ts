@@ -13,7 +13,7 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedProducts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
-import type { FieldErrors } from '#contracts/errors';
+import { type ApiErrorCode, apiErrorCodeSchema, type FieldErrors } from '#contracts/errors';
 import type { RegisterBody, SessionTokens } from '#contracts/user';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
@@ -115,7 +115,7 @@ export type Answer<Method extends string, Path extends string> = Path extends '/
 /** What a test reads of an error answer: the Korean message, the code and, on a 400, the field messages. */
 export interface ErrorAnswer {
   message: string;
-  code: string;
+  code: ApiErrorCode;
   details: { fields: FieldErrors } & Record<string, unknown>;
 }
 
@@ -201,6 +201,13 @@ export async function createHarness(
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // a non-JSON answer stays text, which the assertions then show
+    }
+    // Every refusal any api test meets carries a code the contracts list, or that test fails here.
+    const code = res.status >= 400 ? (parsed as { code?: unknown } | null)?.code : undefined;
+    if (code !== undefined && !apiErrorCodeSchema.safeParse(code).success) {
+      throw new Error(
+        `${method} ${path} answered ${res.status} with code ${JSON.stringify(code)}, not in API_ERROR_CODES`,
+      );
     }
     return { status: res.status, headers: res.headers, body: parsed as Answer<Method, Path> & ErrorAnswer };
   }
