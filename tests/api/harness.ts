@@ -81,6 +81,8 @@ type DocumentedPath<R extends string> = R extends `${infer Head}:${infer Param}/
 
 /** What the tests read of an operation in the OpenAPI document. */
 interface DocumentedOperation {
+  operationId: string;
+  security: Record<string, string[]>[];
   tags: string[];
   parameters: { name: string }[];
   requestBody: { content: Record<'application/json', { schema: { required: string[] } }> };
@@ -94,7 +96,7 @@ export interface OpenApiDocument {
       [M in keyof Routes[R] as M extends `$${infer Method}` ? Method : never]: DocumentedOperation;
     };
   };
-  components: { securitySchemes: { bearerAuth: { scheme: string } } };
+  components: { securitySchemes: { bearerAuth: { scheme: string } }; schemas: Record<string, unknown> };
 }
 
 /** The body of the route's 2xx answer to `method` on `path`, as its schema declares it; unknown when no route fits. */

@@ -28,6 +28,7 @@ const one = z.object({ application: applicationSummarySchema });
 const paged = pagedSchema(applicationSummarySchema);
 
 const apply = createRoute({
+  operationId: 'applyToJobInfo',
   method: 'post',
   path: '/job-infos/{id}/applications',
   tags: TAGS,
@@ -41,6 +42,7 @@ const apply = createRoute({
 });
 
 const listMine = createRoute({
+  operationId: 'listMyApplications',
   method: 'get',
   path: '/my/applications',
   tags: TAGS,
@@ -51,6 +53,7 @@ const listMine = createRoute({
 });
 
 const cancelMine = createRoute({
+  operationId: 'cancelMyApplication',
   method: 'post',
   path: '/my/applications/{id}/cancel',
   tags: TAGS,
@@ -61,6 +64,7 @@ const cancelMine = createRoute({
 });
 
 const listApplicants = createRoute({
+  operationId: 'listApplicants',
   method: 'get',
   path: '/my/applicants',
   tags: TAGS,
@@ -71,6 +75,7 @@ const listApplicants = createRoute({
 });
 
 const counts = createRoute({
+  operationId: 'countApplicants',
   method: 'get',
   path: '/my/applicants/counts',
   tags: TAGS,
@@ -83,6 +88,7 @@ const counts = createRoute({
 });
 
 const openApplicant = createRoute({
+  operationId: 'openApplicant',
   method: 'get',
   path: '/my/applicants/{id}',
   tags: TAGS,
@@ -96,6 +102,7 @@ const openApplicant = createRoute({
 });
 
 const decide = createRoute({
+  operationId: 'decideApplicant',
   method: 'put',
   path: '/my/applicants/{id}/status',
   tags: TAGS,

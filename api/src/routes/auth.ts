@@ -17,6 +17,8 @@ const invalidRefreshToken = () =>
   unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
 
 const register = createRoute({
+  operationId: 'register',
+  security: [],
   method: 'post',
   path: '/register',
   tags: ['회원'],
@@ -29,6 +31,8 @@ const register = createRoute({
 });
 
 const login = createRoute({
+  operationId: 'login',
+  security: [],
   method: 'post',
   path: '/login',
   tags: ['회원'],
@@ -41,6 +45,8 @@ const login = createRoute({
 });
 
 const refresh = createRoute({
+  operationId: 'refreshSession',
+  security: [],
   method: 'post',
   path: '/refresh',
   tags: ['회원'],
@@ -53,6 +59,8 @@ const refresh = createRoute({
 });
 
 const logout = createRoute({
+  operationId: 'logout',
+  security: [],
   method: 'post',
   path: '/logout',
   tags: ['회원'],

@@ -10,6 +10,8 @@ import { createRouter, errorResponses, idParamsSchema, jsonResponse, notFoundOnB
 const NOT_FOUND_MESSAGE = '기업 정보를 찾을 수 없습니다.';
 
 const getPublic = createRoute({
+  operationId: 'getCompany',
+  security: [],
   method: 'get',
   path: '/companies/{id}',
   tags: ['기업'],

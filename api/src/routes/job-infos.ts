@@ -31,6 +31,7 @@ const ownJobInfoBody = z.object({ jobInfo: ownJobInfoSchema });
 const goneResponse = jsonResponse(apiErrorSchema, '마감된 공고 (details: title, companyName)');
 
 const listMine = createRoute({
+  operationId: 'listMyJobInfos',
   method: 'get',
   path: MY_PATH,
   tags: ['공고'],
@@ -44,6 +45,7 @@ const listMine = createRoute({
 });
 
 const getMine = createRoute({
+  operationId: 'getMyJobInfo',
   method: 'get',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -57,6 +59,7 @@ const getMine = createRoute({
 });
 
 const createMine = createRoute({
+  operationId: 'createJobInfo',
   method: 'post',
   path: MY_PATH,
   tags: ['공고'],
@@ -70,6 +73,7 @@ const createMine = createRoute({
 });
 
 const updateMine = createRoute({
+  operationId: 'updateJobInfo',
   method: 'put',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -83,6 +87,7 @@ const updateMine = createRoute({
 });
 
 const copyMine = createRoute({
+  operationId: 'copyJobInfo',
   method: 'post',
   path: `${MY_PATH}/{id}/copy`,
   tags: ['공고'],
@@ -96,6 +101,7 @@ const copyMine = createRoute({
 });
 
 const closeMine = createRoute({
+  operationId: 'closeJobInfo',
   method: 'post',
   path: `${MY_PATH}/{id}/close`,
   tags: ['공고'],
@@ -109,6 +115,7 @@ const closeMine = createRoute({
 });
 
 const deleteMine = createRoute({
+  operationId: 'deleteJobInfo',
   method: 'delete',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -122,6 +129,8 @@ const deleteMine = createRoute({
 });
 
 const listPublic = createRoute({
+  operationId: 'listJobInfos',
+  security: [],
   method: 'get',
   path: '/job-infos',
   tags: ['공고'],
@@ -136,6 +145,8 @@ const listPublic = createRoute({
 });
 
 const getPublic = createRoute({
+  operationId: 'getJobInfo',
+  security: [],
   method: 'get',
   path: '/job-infos/{id}',
   tags: ['공고'],

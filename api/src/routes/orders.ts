@@ -37,6 +37,8 @@ const orderWithCheckout = z.object({ order: orderSchema, checkout: checkoutSchem
 const pageQuery = z.object({ page: pageSchema });
 
 const listMethods = createRoute({
+  operationId: 'listPaymentMethods',
+  security: [],
   method: 'get',
   path: '/payment-methods',
   tags: TAGS,
@@ -50,6 +52,7 @@ const listMethods = createRoute({
 });
 
 const createOrder = createRoute({
+  operationId: 'createOrder',
   method: 'post',
   path: '/my/orders',
   tags: TAGS,
@@ -63,6 +66,7 @@ const createOrder = createRoute({
 });
 
 const listOrders = createRoute({
+  operationId: 'listMyOrders',
   method: 'get',
   path: '/my/orders',
   tags: TAGS,
@@ -76,6 +80,7 @@ const listOrders = createRoute({
 });
 
 const listTargets = createRoute({
+  operationId: 'listOrderTargets',
   method: 'get',
   path: '/my/order-targets',
   tags: TAGS,
@@ -89,6 +94,7 @@ const listTargets = createRoute({
 });
 
 const getOrder = createRoute({
+  operationId: 'getMyOrder',
   method: 'get',
   path: '/my/orders/{id}',
   tags: TAGS,
@@ -102,6 +108,7 @@ const getOrder = createRoute({
 });
 
 const cancelOrder = createRoute({
+  operationId: 'cancelOrder',
   method: 'post',
   path: '/my/orders/{id}/cancel',
   tags: TAGS,
@@ -115,6 +122,7 @@ const cancelOrder = createRoute({
 });
 
 const testPayment = createRoute({
+  operationId: 'settleTestPayment',
   method: 'post',
   path: '/my/orders/{id}/test-payment',
   tags: TAGS,
@@ -131,6 +139,7 @@ const testPayment = createRoute({
 });
 
 const requestRefund = createRoute({
+  operationId: 'requestRefund',
   method: 'post',
   path: '/my/orders/{id}/refund-request',
   tags: TAGS,
@@ -148,6 +157,7 @@ const orderNoField = z
   .regex(/^BJ\d{8}[A-Z0-9]{10}$/, { error: '주문번호가 올바르지 않습니다.' });
 
 const tossConfirm = createRoute({
+  operationId: 'confirmTossPayment',
   method: 'post',
   path: '/payments/toss/confirm',
   tags: TAGS,
@@ -169,6 +179,7 @@ const tossConfirm = createRoute({
 });
 
 const tossFail = createRoute({
+  operationId: 'failTossPayment',
   method: 'post',
   path: '/payments/toss/fail',
   tags: TAGS,
@@ -190,6 +201,7 @@ const tossFail = createRoute({
 });
 
 const getCredits = createRoute({
+  operationId: 'getTalentCredits',
   method: 'get',
   path: '/my/talent-credits',
   tags: TAGS,
@@ -202,6 +214,7 @@ const getCredits = createRoute({
 });
 
 const unlockResume = createRoute({
+  operationId: 'unlockResume',
   method: 'post',
   path: '/resumes/{id}/unlock',
   tags: TAGS,
@@ -215,6 +228,7 @@ const unlockResume = createRoute({
 });
 
 const adminList = createRoute({
+  operationId: 'listAllOrders',
   method: 'get',
   path: '/admin/orders',
   tags: ['운영'],
@@ -233,8 +247,9 @@ const adminList = createRoute({
   },
 });
 
-const adminAction = <P extends string>(path: P, summary: string) =>
+const adminAction = <P extends string>(operationId: string, path: P, summary: string) =>
   createRoute({
+    operationId,
     method: 'post',
     path,
     tags: ['운영'],
@@ -248,6 +263,7 @@ const adminAction = <P extends string>(path: P, summary: string) =>
   });
 
 const refuseRefund = createRoute({
+  operationId: 'refuseRefund',
   method: 'post',
   path: '/admin/orders/{id}/refund/refuse',
   tags: ['운영'],
@@ -341,7 +357,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       return c.json(await orders.listForAdmin({ status, method }, page), 200);
     })
     .openapi(
-      adminAction('/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
+      adminAction('confirmDeposit', '/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
       async (c) => {
         const order = await orders.confirmDeposit(c.get('user').id, c.req.valid('param').id);
         return c.json({ order }, 200);
@@ -349,7 +365,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       idHook,
     )
     .openapi(
-      adminAction('/admin/orders/{id}/refund/approve', '환불 승인'),
+      adminAction('approveRefund', '/admin/orders/{id}/refund/approve', '환불 승인'),
       async (c) => {
         const order = await orders.approveRefund(c.get('user').id, c.req.valid('param').id);
         return c.json({ order }, 200);

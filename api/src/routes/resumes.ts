@@ -39,6 +39,7 @@ const readerResumeBody = z.object({
 });
 
 const listMine = createRoute({
+  operationId: 'listMyResumes',
   method: 'get',
   path: '/my/resumes',
   tags: TAGS,
@@ -51,6 +52,7 @@ const listMine = createRoute({
 });
 
 const getMine = createRoute({
+  operationId: 'getMyResume',
   method: 'get',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -64,6 +66,7 @@ const getMine = createRoute({
 });
 
 const createMine = createRoute({
+  operationId: 'createResume',
   method: 'post',
   path: '/my/resumes',
   tags: TAGS,
@@ -77,6 +80,7 @@ const createMine = createRoute({
 });
 
 const updateMine = createRoute({
+  operationId: 'updateResume',
   method: 'put',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -90,6 +94,7 @@ const updateMine = createRoute({
 });
 
 const copyMine = createRoute({
+  operationId: 'copyResume',
   method: 'post',
   path: '/my/resumes/{id}/copy',
   tags: TAGS,
@@ -103,6 +108,7 @@ const copyMine = createRoute({
 });
 
 const deleteMine = createRoute({
+  operationId: 'deleteResume',
   method: 'delete',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -116,6 +122,7 @@ const deleteMine = createRoute({
 });
 
 const setVisibility = createRoute({
+  operationId: 'setResumeVisibility',
   method: 'put',
   path: '/my/resumes/{id}/visibility',
   tags: TAGS,
@@ -129,6 +136,8 @@ const setVisibility = createRoute({
 });
 
 const listPublic = createRoute({
+  operationId: 'listResumes',
+  security: [],
   method: 'get',
   path: '/resumes',
   tags: TAGS,
@@ -141,6 +150,7 @@ const listPublic = createRoute({
 });
 
 const getPublic = createRoute({
+  operationId: 'getResume',
   method: 'get',
   path: '/resumes/{id}',
   tags: TAGS,

@@ -16,6 +16,7 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, m
 import { toLoginUser } from '../users/users';
 
 const getLoginUser = createRoute({
+  operationId: 'getLoginUser',
   method: 'get',
   path: '/get-login-user',
   tags: ['회원'],
@@ -28,6 +29,7 @@ const getLoginUser = createRoute({
 });
 
 const getUserInfo = createRoute({
+  operationId: 'getUserInfo',
   method: 'get',
   path: '/get-user-info',
   tags: ['회원'],
@@ -40,6 +42,7 @@ const getUserInfo = createRoute({
 });
 
 const checkPassword = createRoute({
+  operationId: 'checkPassword',
   method: 'post',
   path: '/check-password',
   tags: ['회원'],
@@ -53,6 +56,7 @@ const checkPassword = createRoute({
 });
 
 const editUser = createRoute({
+  operationId: 'editUser',
   method: 'put',
   path: '/edit-user',
   tags: ['회원'],
@@ -66,6 +70,7 @@ const editUser = createRoute({
 });
 
 const editPassword = createRoute({
+  operationId: 'editPassword',
   method: 'put',
   path: '/edit-password',
   tags: ['회원'],
@@ -79,6 +84,7 @@ const editPassword = createRoute({
 });
 
 const deleteUser = createRoute({
+  operationId: 'deleteUser',
   method: 'put',
   path: '/delete-user',
   tags: ['회원'],
