@@ -86,14 +86,11 @@ export const apiErrorCodeSchema = z.enum(API_ERROR_CODES);
 export type ApiErrorCode = z.infer<typeof apiErrorCodeSchema>;
 
 /** Every error the api answers has this shape; `message` is Korean and fit to show a user. */
-export const apiErrorSchema = z
-  .object({
-    message: z.string(),
-    code: apiErrorCodeSchema,
-    details: z.record(z.string(), z.unknown()).optional(),
-  })
-  // one component of the OpenAPI document, which every error answer refers to
-  .meta({ id: 'ApiError' });
+export const apiErrorSchema = z.object({
+  message: z.string(),
+  code: apiErrorCodeSchema,
+  details: z.record(z.string(), z.unknown()).optional(),
+});
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
 /** details of a 400 VALIDATION_ERROR: the first message for each field, keyed by the api's field name. */

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../contracts/errors';
 import {
   jobInfoInputSchema,
   jobInfoListQuerySchema,
@@ -16,6 +15,7 @@ import { ApiError, notFound } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
+  errorBody,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -28,7 +28,7 @@ const MY_PATH = '/my/job-infos';
 
 const jobInfoBody = z.object({ jobInfo: jobInfoSchema });
 const ownJobInfoBody = z.object({ jobInfo: ownJobInfoSchema });
-const goneResponse = jsonResponse(apiErrorSchema, '마감된 공고 (details: title, companyName)');
+const goneResponse = jsonResponse(errorBody, '마감된 공고 (details: title, companyName)');
 
 const listMine = createRoute({
   operationId: 'listMyJobInfos',
