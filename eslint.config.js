@@ -102,6 +102,20 @@ export default defineConfig(
     },
   },
   {
+    // A route calls one domain function: what commits together is the domain module's to say, in
+    // its own transaction (api/src/users/accounts.ts, api/src/orders/…), not the route's.
+    files: ['api/src/routes/**'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='transaction']",
+          message: 'Open the transaction in the domain module and call that from the route.',
+        },
+      ],
+    },
+  },
+  {
     // Off in tests: vitest types its asymmetric matchers (`expect.any(Number)`, `expect.stringMatching`)
     // as any, and those are what the rule finds there; reading an any is still no-unsafe-member-access's.
     files: ['tests/**'],

@@ -70,6 +70,8 @@ export function createApi(deps: ApiDeps) {
   app.doc31('/openapi.json', {
     openapi: '3.1.0',
     info: { title: '빵잡 API', version: '1.0.0', description: '제과·제빵 구인구직 빵잡의 api' },
+    // Relative to this document: http://localhost:4000/ in development, /api/ behind nginx.
+    servers: [{ url: '.', description: '이 문서를 내려준 api' }],
   });
 
   app.onError((err, c) => renderError(err, c, logger));

@@ -43,6 +43,7 @@ import { createScraps } from './scraps/scraps';
 import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createAccountRecovery } from './users/account-recovery';
+import { createAccounts } from './users/accounts';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import { createRetention } from './retention';
@@ -136,6 +137,15 @@ export function createDeps({
     retention.task,
   ];
   const throttle = createLoginThrottle(db, clock);
+  const accountRecovery = createAccountRecovery({
+    db,
+    clock,
+    users,
+    messages,
+    signIns,
+    throttle,
+    signUpsPerHour: config.signUpsPerHour,
+  });
   return {
     db,
     dialect,
@@ -203,15 +213,8 @@ export function createDeps({
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),
-    accountRecovery: createAccountRecovery({
-      db,
-      clock,
-      users,
-      messages,
-      signIns,
-      throttle,
-      signUpsPerHour: config.signUpsPerHour,
-    }),
+    accountRecovery,
+    accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),
   };
 }
 

@@ -7,7 +7,7 @@ import { type ClientResponse, hc } from 'hono/client';
 import type { SuccessStatusCode } from 'hono/utils/http-status';
 import type { Api } from '../../api/src/app';
 import { keptAliveAgentOptions } from '#runtime/keep-alive';
-import type { ApiErrorBody } from '#contracts/errors';
+import { type ApiErrorBody, type ApiErrorCode, apiErrorCodeSchema } from '#contracts/errors';
 import type { SessionTokens } from '#contracts/user';
 import { env } from './env.server';
 import { currentRequestStore, type RequestStore } from '../server/request-store';
@@ -150,7 +150,7 @@ function toErrorBody(payload: unknown): ApiErrorBody {
   const body = (payload ?? {}) as Partial<ApiErrorBody>;
   return {
     message: readMessage(payload),
-    code: typeof body.code === 'string' ? body.code : 'UNKNOWN',
+    code: apiErrorCodeSchema.safeParse(body.code).data ?? 'UNKNOWN',
     ...(body.details ? { details: body.details } : {}),
   };
 }
@@ -259,7 +259,7 @@ function endSession(auth: Auth, refreshToken: string, refusal: ApiErrorBody): Au
 }
 
 /** The api's codes for an access token that no longer opens anything: the session is over. */
-const SESSION_ENDED_CODES = new Set(['INVALID_TOKEN', 'ACCOUNT_SUSPENDED']);
+const SESSION_ENDED_CODES = new Set<ApiErrorCode>(['INVALID_TOKEN', 'ACCOUNT_SUSPENDED']);
 
 const authByRequest = new WeakMap<RequestStore, Promise<Auth>>();
 

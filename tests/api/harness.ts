@@ -13,7 +13,7 @@ import { migrateToLatest } from '../../api/src/db/migrate';
 import { seedProducts } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
-import type { FieldErrors } from '#contracts/errors';
+import { type ApiErrorCode, apiErrorCodeSchema, type FieldErrors } from '#contracts/errors';
 import type { RegisterBody, SessionTokens } from '#contracts/user';
 
 /** SQLite always; PostgreSQL too when TEST_DATABASE_URL points at a server. */
@@ -81,6 +81,8 @@ type DocumentedPath<R extends string> = R extends `${infer Head}:${infer Param}/
 
 /** What the tests read of an operation in the OpenAPI document. */
 interface DocumentedOperation {
+  operationId: string;
+  security: Record<string, string[]>[];
   tags: string[];
   parameters: { name: string }[];
   requestBody: { content: Record<'application/json', { schema: { required: string[] } }> };
@@ -94,7 +96,7 @@ export interface OpenApiDocument {
       [M in keyof Routes[R] as M extends `$${infer Method}` ? Method : never]: DocumentedOperation;
     };
   };
-  components: { securitySchemes: { bearerAuth: { scheme: string } } };
+  components: { securitySchemes: { bearerAuth: { scheme: string } }; schemas: Record<string, unknown> };
 }
 
 /** The body of the route's 2xx answer to `method` on `path`, as its schema declares it; unknown when no route fits. */
@@ -115,7 +117,7 @@ export type Answer<Method extends string, Path extends string> = Path extends '/
 /** What a test reads of an error answer: the Korean message, the code and, on a 400, the field messages. */
 export interface ErrorAnswer {
   message: string;
-  code: string;
+  code: ApiErrorCode;
   details: { fields: FieldErrors } & Record<string, unknown>;
 }
 
@@ -201,6 +203,13 @@ export async function createHarness(
       parsed = text ? JSON.parse(text) : null;
     } catch {
       // a non-JSON answer stays text, which the assertions then show
+    }
+    // Every refusal any api test meets carries a code the contracts list, or that test fails here.
+    const code = res.status >= 400 ? (parsed as { code?: unknown } | null)?.code : undefined;
+    if (code !== undefined && !apiErrorCodeSchema.safeParse(code).success) {
+      throw new Error(
+        `${method} ${path} answered ${res.status} with code ${JSON.stringify(code)}, not in API_ERROR_CODES`,
+      );
     }
     return { status: res.status, headers: res.headers, body: parsed as Answer<Method, Path> & ErrorAnswer };
   }

@@ -165,7 +165,7 @@ describe('the api’s refusal, back on the form', () => {
         schema: await schema(),
       },
     );
-    const reply = replyWithRefusal(submission, { message: '잠시 후 다시 시도해주세요.', code: 'TOO_MANY' });
+    const reply = replyWithRefusal(submission, { message: '잠시 후 다시 시도해주세요.', code: 'TOO_MANY_REQUESTS' });
     expect(formErrorOf(reply)).toBe('잠시 후 다시 시도해주세요.');
   });
 });

@@ -87,8 +87,15 @@ export function clientIp(c: Context, trustedProxies: string[]): string | null {
   return hops[hops.length - 1]?.slice(0, 64) ?? null;
 }
 
+/** What a member of another role is told, unless the route says more. */
+const ONLY_ROLE_MESSAGES: Record<UserRow['role'], string> = {
+  normal: '개인회원만 이용할 수 있습니다.',
+  company: '기업회원만 이용할 수 있습니다.',
+  admin: '운영자만 이용할 수 있습니다.',
+};
+
 /** After `requireUser`: a 403 with `message` unless the signed-in user has `role`. */
-export function onlyRole(role: UserRow['role'], message: string): MiddlewareHandler<ApiEnv> {
+export function onlyRole(role: UserRow['role'], message = ONLY_ROLE_MESSAGES[role]): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
     if (c.get('user').role !== role) throw forbidden(message);
     await next();

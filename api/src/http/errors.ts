@@ -2,14 +2,14 @@ import type { Context } from 'hono';
 import { HTTPException } from 'hono/http-exception';
 import type { ContentfulStatusCode } from 'hono/utils/http-status';
 import type { ZodError } from 'zod';
-import { type ApiErrorBody, DEFAULT_ERROR_MESSAGE, type FieldErrors } from '../../contracts/errors';
+import { type ApiErrorBody, type ApiErrorCode, DEFAULT_ERROR_MESSAGE, type FieldErrors } from '../../contracts/errors';
 import type { Logger } from '../logger';
 
 /** An answer the client caused: thrown anywhere, rendered as `{ message, code, details? }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: ContentfulStatusCode,
-    readonly code: string,
+    readonly code: ApiErrorCode,
     message: string,
     readonly details?: Record<string, unknown>,
     readonly headers?: Record<string, string>,
@@ -18,11 +18,11 @@ export class ApiError extends Error {
   }
 }
 
-export const unauthorized = (message = '로그인이 필요합니다.', code = 'UNAUTHORIZED') =>
+export const unauthorized = (message = '로그인이 필요합니다.', code: ApiErrorCode = 'UNAUTHORIZED') =>
   new ApiError(401, code, message);
 export const forbidden = (message = '접근 권한이 없습니다.') => new ApiError(403, 'FORBIDDEN', message);
 export const notFound = (message = '요청한 정보를 찾을 수 없습니다.') => new ApiError(404, 'NOT_FOUND', message);
-export const conflict = (message: string, code = 'CONFLICT') => new ApiError(409, code, message);
+export const conflict = (message: string, code: ApiErrorCode = 'CONFLICT') => new ApiError(409, code, message);
 
 export function validationError(error: ZodError): ApiError {
   const fields: FieldErrors = {};
@@ -35,7 +35,7 @@ export function validationError(error: ZodError): ApiError {
 }
 
 /** Hono's own exceptions (unparseable JSON, for one) by status, in Korean. */
-const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, [string, string]>> = {
+const HTTP_EXCEPTION_MESSAGES: Partial<Record<number, [ApiErrorCode, string]>> = {
   400: ['BAD_REQUEST', '요청 형식이 올바르지 않습니다. JSON 본문을 확인해주세요.'],
   401: ['UNAUTHORIZED', '로그인이 필요합니다.'],
   413: ['PAYLOAD_TOO_LARGE', '요청 본문이 너무 큽니다. (최대 1MB)'],

@@ -1,5 +1,6 @@
 import type { MiddlewareHandler } from 'hono';
 import { bodyLimit } from 'hono/body-limit';
+import type { ApiErrorCode } from '../../contracts/errors';
 import { ApiError } from './errors';
 import type { ApiEnv } from './env';
 
@@ -20,7 +21,7 @@ export interface LargerBody {
   method: string;
   path: string;
   maxBytes: number;
-  code: string;
+  code: ApiErrorCode;
   message: string;
   details?: Record<string, unknown>;
 }

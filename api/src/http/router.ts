@@ -36,11 +36,14 @@ const ERROR_DESCRIPTIONS = {
   503: '일시적으로 사용할 수 없음',
 } as const;
 
+/** The common error body, one component of the OpenAPI document that every error answer refers to. */
+export const errorBody = apiErrorSchema.meta({ id: 'ApiError' });
+
 /** The error answers a route can give, documented with the common error body. */
 export function errorResponses<S extends keyof typeof ERROR_DESCRIPTIONS>(...statuses: S[]) {
   return Object.fromEntries(
-    statuses.map((status) => [status, jsonResponse(apiErrorSchema, ERROR_DESCRIPTIONS[status])]),
-  ) as Record<S, ReturnType<typeof jsonResponse<typeof apiErrorSchema>>>;
+    statuses.map((status) => [status, jsonResponse(errorBody, ERROR_DESCRIPTIONS[status])]),
+  ) as Record<S, ReturnType<typeof jsonResponse<typeof errorBody>>>;
 }
 
 export const messageSchema = z.object({ message: z.string() });

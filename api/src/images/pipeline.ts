@@ -7,6 +7,7 @@ import {
   type ImagePurpose,
   OG_IMAGE,
 } from '../../contracts/image';
+import type { ApiErrorCode } from '../../contracts/errors';
 import { ApiError } from '../http/errors';
 import { detectUploadType } from './file-type';
 
@@ -26,7 +27,7 @@ const TOO_MANY_PIXELS_MESSAGE = `사진의 크기가 너무 큽니다. ${IMAGE_U
 const UNREADABLE_MESSAGE = '사진 파일을 읽을 수 없습니다. 파일이 손상되지 않았는지 확인하고 다시 올려주세요.';
 
 /** A refused upload: its message goes beside the form's file field. */
-export function refusedFile(status: 400 | 413 | 429, code: string, message: string): ApiError {
+export function refusedFile(status: 400 | 413 | 429, code: ApiErrorCode, message: string): ApiError {
   return new ApiError(status, code, message, { fields: { file: message } });
 }
 

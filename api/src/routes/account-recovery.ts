@@ -13,6 +13,8 @@ import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, m
 import { FIND_ID_ANSWER, FIND_PASSWORD_ANSWER } from '../users/account-recovery';
 
 const verifyEmail = createRoute({
+  operationId: 'verifyEmail',
+  security: [],
   method: 'post',
   path: '/verify-email',
   tags: ['회원'],
@@ -25,6 +27,7 @@ const verifyEmail = createRoute({
 });
 
 const resendVerification = createRoute({
+  operationId: 'resendVerification',
   method: 'post',
   path: '/resend-verification',
   tags: ['회원'],
@@ -37,6 +40,8 @@ const resendVerification = createRoute({
 });
 
 const findId = createRoute({
+  operationId: 'findId',
+  security: [],
   method: 'post',
   path: '/find-id',
   tags: ['회원'],
@@ -49,6 +54,8 @@ const findId = createRoute({
 });
 
 const findPassword = createRoute({
+  operationId: 'findPassword',
+  security: [],
   method: 'post',
   path: '/find-password',
   tags: ['회원'],
@@ -64,6 +71,8 @@ const findPassword = createRoute({
 const tokenParamsSchema = z.object({ token: z.string().openapi({ param: { name: 'token', in: 'path' } }) });
 
 const getResetLink = createRoute({
+  operationId: 'getResetLink',
+  security: [],
   method: 'get',
   path: '/reset-password/{token}',
   tags: ['회원'],
@@ -76,6 +85,8 @@ const getResetLink = createRoute({
 });
 
 const resetPassword = createRoute({
+  operationId: 'resetPassword',
+  security: [],
   method: 'post',
   path: '/reset-password',
   tags: ['회원'],

@@ -45,8 +45,9 @@ function adminRoute<
   P extends string,
   R extends NonNullable<RouteConfig['request']>,
   S extends ZodType,
->(method: M, path: P, summary: string, request: R, response: S) {
+>(operationId: string, method: M, path: P, summary: string, request: R, response: S) {
   return createRoute({
+    operationId,
     method,
     path,
     tags: TAGS,
@@ -61,6 +62,7 @@ const ok = z.object({ message: z.string() });
 
 const routes = {
   summary: adminRoute(
+    'getAdminSummary',
     'get',
     '/admin/summary',
     '운영 현황 (답변 대기 문의, 새 배너 문의, 신고된 공고)',
@@ -68,6 +70,7 @@ const routes = {
     z.object({ unansweredInquiries: z.number(), newBannerInquiries: z.number(), reportedJobInfos: z.number() }),
   ),
   createNotice: adminRoute(
+    'createNotice',
     'post',
     '/admin/notices',
     '공지 작성',
@@ -75,14 +78,23 @@ const routes = {
     z.object({ notice: noticeSchema }),
   ),
   updateNotice: adminRoute(
+    'updateNotice',
     'put',
     '/admin/notices/{id}',
     '공지 수정 (고정 포함)',
     { params: idParamsSchema, body: jsonBody(noticeBodySchema) },
     z.object({ notice: noticeSchema }),
   ),
-  deleteNotice: adminRoute('delete', '/admin/notices/{id}', '공지 삭제', { params: idParamsSchema }, ok),
+  deleteNotice: adminRoute(
+    'deleteNotice',
+    'delete',
+    '/admin/notices/{id}',
+    '공지 삭제',
+    { params: idParamsSchema },
+    ok,
+  ),
   createFaq: adminRoute(
+    'createFaq',
     'post',
     '/admin/faqs',
     '질문 작성',
@@ -90,14 +102,16 @@ const routes = {
     z.object({ faq: faqSchema }),
   ),
   updateFaq: adminRoute(
+    'updateFaq',
     'put',
     '/admin/faqs/{id}',
     '질문 수정 (분류, 순서 포함)',
     { params: idParamsSchema, body: jsonBody(faqBodySchema) },
     z.object({ faq: faqSchema }),
   ),
-  deleteFaq: adminRoute('delete', '/admin/faqs/{id}', '질문 삭제', { params: idParamsSchema }, ok),
+  deleteFaq: adminRoute('deleteFaq', 'delete', '/admin/faqs/{id}', '질문 삭제', { params: idParamsSchema }, ok),
   inquiries: adminRoute(
+    'listInquiries',
     'get',
     '/admin/inquiries',
     '1:1 문의 (답변 대기 먼저)',
@@ -110,6 +124,7 @@ const routes = {
     pagedSchema(inquirySchema),
   ),
   answer: adminRoute(
+    'answerInquiry',
     'post',
     '/admin/inquiries/{id}/answer',
     '문의 답변 (다시 보내면 고침)',
@@ -117,6 +132,7 @@ const routes = {
     z.object({ inquiry: inquirySchema }),
   ),
   bannerInquiries: adminRoute(
+    'listBannerInquiries',
     'get',
     '/admin/banner-inquiries',
     '배너광고 문의 (접수 먼저)',
@@ -124,6 +140,7 @@ const routes = {
     pagedSchema(bannerInquirySchema),
   ),
   bannerStatus: adminRoute(
+    'setBannerInquiryStatus',
     'post',
     '/admin/banner-inquiries/{id}/status',
     '배너광고 문의 처리 상태',
@@ -131,6 +148,7 @@ const routes = {
     z.object({ inquiry: bannerInquirySchema }),
   ),
   jobInfos: adminRoute(
+    'listModeratedJobInfos',
     'get',
     '/admin/job-infos',
     '공고 관리 (신고된 공고 먼저, 신고 내역 포함)',
@@ -143,6 +161,7 @@ const routes = {
     pagedSchema(moderatedJobInfoSchema),
   ),
   hide: adminRoute(
+    'hideJobInfo',
     'post',
     '/admin/job-infos/{id}/hide',
     '공고 숨김 (사유는 기업에게 보임)',
@@ -150,6 +169,7 @@ const routes = {
     ok,
   ),
   restore: adminRoute(
+    'restoreJobInfo',
     'post',
     '/admin/job-infos/{id}/restore',
     '숨긴 공고 되돌리기',
@@ -157,6 +177,7 @@ const routes = {
     ok,
   ),
   removeImage: adminRoute(
+    'removeImage',
     'post',
     '/admin/images/{id}/remove',
     '사진 내림 (로고, 공고 사진, 이력서 사진; 사유는 올린 회원에게 알림)',
@@ -164,6 +185,7 @@ const routes = {
     ok,
   ),
   dismiss: adminRoute(
+    'dismissJobInfoReports',
     'post',
     '/admin/job-infos/{id}/dismiss-reports',
     '신고 기각 (공고는 그대로)',
@@ -171,6 +193,7 @@ const routes = {
     ok,
   ),
   users: adminRoute(
+    'listUsers',
     'get',
     '/admin/users',
     '회원 찾기 (아이디, 이름, 이메일, 사업자등록번호)',
@@ -184,6 +207,7 @@ const routes = {
     pagedSchema(adminUserSchema),
   ),
   verify: adminRoute(
+    'verifyCompany',
     'post',
     '/admin/users/{id}/verify',
     '기업 인증 (사업자 정보 확인) 또는 취소',
@@ -191,6 +215,7 @@ const routes = {
     z.object({ user: adminUserSchema }),
   ),
   suspend: adminRoute(
+    'suspendUser',
     'post',
     '/admin/users/{id}/suspend',
     '회원 이용 정지',
@@ -198,6 +223,7 @@ const routes = {
     z.object({ user: adminUserSchema }),
   ),
   unsuspend: adminRoute(
+    'unsuspendUser',
     'post',
     '/admin/users/{id}/unsuspend',
     '이용 정지 해제',
@@ -205,6 +231,7 @@ const routes = {
     z.object({ user: adminUserSchema }),
   ),
   mail: adminRoute(
+    'listMail',
     'get',
     '/admin/mail',
     '보낸 메일 (최근 것부터, 받는 주소는 가려서)',
@@ -212,6 +239,7 @@ const routes = {
     adminMailListSchema,
   ),
   mailDetail: adminRoute(
+    'getMail',
     'get',
     '/admin/mail/{id}',
     '메일 한 통 (본문 전체, 링크 포함)',
@@ -219,6 +247,7 @@ const routes = {
     z.object({ mail: adminMailDetailSchema }),
   ),
   mailTest: adminRoute(
+    'sendTestMail',
     'post',
     '/admin/mail/test',
     '시험 메일 보내기 (운영자 자신의 주소로)',
@@ -226,6 +255,7 @@ const routes = {
     z.object({ message: z.string(), mail: adminMailDetailSchema }),
   ),
   actions: adminRoute(
+    'listAdminActions',
     'get',
     '/admin/actions',
     '운영 기록 (누가, 언제, 무엇을)',
@@ -247,7 +277,7 @@ export function adminRoutes({
   signIns,
 }: ApiDeps) {
   const router = createRouter();
-  router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin', '운영자만 이용할 수 있습니다.'));
+  router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin'));
   const idHook = notFoundOnBadPath('요청한 정보를 찾을 수 없습니다.');
   return router
     .openapi(routes.summary, async (c) => {

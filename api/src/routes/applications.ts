@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import {
   applicantCountsSchema,
   applicantQuerySchema,
@@ -11,9 +10,7 @@ import {
 import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
-import { forbidden } from '../http/errors';
+import { onlyRole, requireUser } from '../http/auth';
 import {
   bearerSecurity,
   createRouter,
@@ -31,6 +28,7 @@ const one = z.object({ application: applicationSummarySchema });
 const paged = pagedSchema(applicationSummarySchema);
 
 const apply = createRoute({
+  operationId: 'applyToJobInfo',
   method: 'post',
   path: '/job-infos/{id}/applications',
   tags: TAGS,
@@ -44,6 +42,7 @@ const apply = createRoute({
 });
 
 const listMine = createRoute({
+  operationId: 'listMyApplications',
   method: 'get',
   path: '/my/applications',
   tags: TAGS,
@@ -54,6 +53,7 @@ const listMine = createRoute({
 });
 
 const cancelMine = createRoute({
+  operationId: 'cancelMyApplication',
   method: 'post',
   path: '/my/applications/{id}/cancel',
   tags: TAGS,
@@ -64,6 +64,7 @@ const cancelMine = createRoute({
 });
 
 const listApplicants = createRoute({
+  operationId: 'listApplicants',
   method: 'get',
   path: '/my/applicants',
   tags: TAGS,
@@ -74,6 +75,7 @@ const listApplicants = createRoute({
 });
 
 const counts = createRoute({
+  operationId: 'countApplicants',
   method: 'get',
   path: '/my/applicants/counts',
   tags: TAGS,
@@ -86,6 +88,7 @@ const counts = createRoute({
 });
 
 const openApplicant = createRoute({
+  operationId: 'openApplicant',
   method: 'get',
   path: '/my/applicants/{id}',
   tags: TAGS,
@@ -99,6 +102,7 @@ const openApplicant = createRoute({
 });
 
 const decide = createRoute({
+  operationId: 'decideApplicant',
   method: 'put',
   path: '/my/applicants/{id}/status',
   tags: TAGS,
@@ -113,15 +117,9 @@ const decide = createRoute({
 
 export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  const role =
-    (wanted: 'normal' | 'company', message: string): MiddlewareHandler<ApiEnv> =>
-    async (c, next) => {
-      if (c.get('user').role !== wanted) throw forbidden(message);
-      await next();
-    };
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
-  router.use('/my/applications/*', requireUser(tokens, signIns), role('normal', '개인회원만 이용할 수 있습니다.'));
-  router.use('/my/applicants/*', requireUser(tokens, signIns), role('company', '기업회원만 이용할 수 있습니다.'));
+  router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
+  router.use('/my/applicants/*', requireUser(tokens, signIns), onlyRole('company'));
   return router
     .openapi(
       apply,

@@ -6,18 +6,19 @@ import {
   registerBodySchema,
   sessionTokensSchema,
 } from '../../contracts/user';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import { verifyPassword } from '../auth/passwords';
 import type { ApiDeps } from '../deps';
 import { accountSuspended, clientIp, SUSPENDED_MESSAGE } from '../http/auth';
-import { conflict, forbidden, unauthorized } from '../http/errors';
+import { forbidden, unauthorized } from '../http/errors';
 import { createRouter, errorResponses, jsonBody, jsonResponse } from '../http/router';
 
-const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
 const BAD_CREDENTIALS = '아이디 또는 비밀번호가 올바르지 않습니다.';
 const invalidRefreshToken = () =>
   unauthorized('로그인이 만료되었습니다. 다시 로그인해주세요.', 'INVALID_REFRESH_TOKEN');
 
 const register = createRoute({
+  operationId: 'register',
+  security: [],
   method: 'post',
   path: '/register',
   tags: ['회원'],
@@ -30,6 +31,8 @@ const register = createRoute({
 });
 
 const login = createRoute({
+  operationId: 'login',
+  security: [],
   method: 'post',
   path: '/login',
   tags: ['회원'],
@@ -42,6 +45,8 @@ const login = createRoute({
 });
 
 const refresh = createRoute({
+  operationId: 'refreshSession',
+  security: [],
   method: 'post',
   path: '/refresh',
   tags: ['회원'],
@@ -54,6 +59,8 @@ const refresh = createRoute({
 });
 
 const logout = createRoute({
+  operationId: 'logout',
+  security: [],
   method: 'post',
   path: '/logout',
   tags: ['회원'],
@@ -62,44 +69,24 @@ const logout = createRoute({
   responses: { 204: { description: '로그아웃 완료' }, ...errorResponses(400) },
 });
 
-export function authRoutes({
-  db,
-  users,
-  sessions,
-  refreshTokens,
-  signIns,
-  throttle,
-  config,
-  accountRecovery,
-}: ApiDeps) {
+export function authRoutes({ accounts, users, sessions, refreshTokens, signIns, throttle, config }: ApiDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
       const company = body.role === 'company' ? companyFieldsSchema.parse(body) : null;
-      const ip = clientIp(c, config.trustedProxies);
-      // counted first: neither the hash nor the answer that an id is taken comes unthrottled
-      await accountRecovery.admitSignUp(body.userId, body.email, ip);
-      if (await users.findByUserId(body.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
-      const passwordHash = await hashPassword(body.password);
-      // the account and the mail that verifies its address commit together
-      const user = await db.transaction().execute(async (trx) => {
-        const created = await users.create(
-          {
-            userId: body.userId,
-            passwordHash,
-            username: body.username,
-            email: body.email,
-            phone: body.phone,
-            role: body.role,
-            company,
-            agreeMarketing: body.agreeMarketing,
-          },
-          trx,
-        );
-        if (created) await accountRecovery.sendVerification(trx, created, ip);
-        return created;
-      });
-      if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
+      const user = await accounts.signUp(
+        {
+          userId: body.userId,
+          password: body.password,
+          username: body.username,
+          email: body.email,
+          phone: body.phone,
+          role: body.role,
+          company,
+          agreeMarketing: body.agreeMarketing,
+        },
+        clientIp(c, config.trustedProxies),
+      );
       return c.json(await sessions.start(user), 201);
     })
     .openapi(login, async (c) => {

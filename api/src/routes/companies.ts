@@ -1,15 +1,23 @@
 import { createRoute } from '@hono/zod-openapi';
-import { apiErrorSchema } from '../../contracts/errors';
 import { companyPageSchema } from '../../contracts/company';
 import { pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { ApiError, notFound } from '../http/errors';
-import { createRouter, errorResponses, idParamsSchema, jsonResponse, notFoundOnBadPath } from '../http/router';
+import {
+  createRouter,
+  errorBody,
+  errorResponses,
+  idParamsSchema,
+  jsonResponse,
+  notFoundOnBadPath,
+} from '../http/router';
 
 const NOT_FOUND_MESSAGE = '기업 정보를 찾을 수 없습니다.';
 
 const getPublic = createRoute({
+  operationId: 'getCompany',
+  security: [],
   method: 'get',
   path: '/companies/{id}',
   tags: ['기업'],
@@ -19,7 +27,7 @@ const getPublic = createRoute({
   responses: {
     200: jsonResponse(companyPageSchema, '기업과 게재 중인 공고'),
     ...errorResponses(400, 404),
-    410: jsonResponse(apiErrorSchema, '이용이 정지된 기업 (details: name)'),
+    410: jsonResponse(errorBody, '이용이 정지된 기업 (details: name)'),
   },
 });
 

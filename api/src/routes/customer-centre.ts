@@ -26,6 +26,8 @@ import {
 const TAGS = ['고객센터'];
 
 const listNotices = createRoute({
+  operationId: 'listNotices',
+  security: [],
   method: 'get',
   path: '/notices',
   tags: TAGS,
@@ -35,6 +37,8 @@ const listNotices = createRoute({
 });
 
 const getNotice = createRoute({
+  operationId: 'getNotice',
+  security: [],
   method: 'get',
   path: '/notices/{id}',
   tags: TAGS,
@@ -44,6 +48,8 @@ const getNotice = createRoute({
 });
 
 const listFaqs = createRoute({
+  operationId: 'listFaqs',
+  security: [],
   method: 'get',
   path: '/faqs',
   tags: TAGS,
@@ -58,6 +64,7 @@ const listFaqs = createRoute({
 });
 
 const listMyInquiries = createRoute({
+  operationId: 'listMyInquiries',
   method: 'get',
   path: '/my/inquiries',
   tags: TAGS,
@@ -68,6 +75,7 @@ const listMyInquiries = createRoute({
 });
 
 const ask = createRoute({
+  operationId: 'createInquiry',
   method: 'post',
   path: '/my/inquiries',
   tags: TAGS,
@@ -78,6 +86,8 @@ const ask = createRoute({
 });
 
 const sendBannerInquiry = createRoute({
+  operationId: 'createBannerInquiry',
+  security: [],
   method: 'post',
   path: '/banner-inquiries',
   tags: TAGS,
@@ -87,6 +97,7 @@ const sendBannerInquiry = createRoute({
 });
 
 const reportJobInfo = createRoute({
+  operationId: 'reportJobInfo',
   method: 'post',
   path: '/job-infos/{id}/reports',
   tags: TAGS,

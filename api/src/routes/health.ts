@@ -6,6 +6,8 @@ import { ApiError } from '../http/errors';
 import { createRouter, errorResponses, jsonResponse } from '../http/router';
 
 const health = createRoute({
+  operationId: 'getHealth',
+  security: [],
   method: 'get',
   path: '/health',
   tags: ['운영'],

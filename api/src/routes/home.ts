@@ -10,6 +10,8 @@ const HOME_ITEMS = 8;
 const HOME_NOTICES = 5;
 
 const home = createRoute({
+  operationId: 'getHome',
+  security: [],
   method: 'get',
   path: '/home',
   tags: ['홈'],

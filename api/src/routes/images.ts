@@ -45,6 +45,7 @@ const uploadFormSchema = z.object({
 });
 
 const upload = createRoute({
+  operationId: 'uploadImage',
   method: 'post',
   path: '/images',
   tags: TAGS,
@@ -58,6 +59,8 @@ const upload = createRoute({
 });
 
 const variant = createRoute({
+  operationId: 'getImage',
+  security: [],
   method: 'get',
   path: '/images/{name}',
   tags: TAGS,

@@ -24,6 +24,7 @@ const jobAlertBody = z.object({ jobAlert: jobAlertSchema });
 const badPath = notFoundOnBadPath('맞춤 공고 알림을 찾을 수 없습니다.');
 
 const list = createRoute({
+  operationId: 'listJobAlerts',
   method: 'get',
   path: PATH,
   tags: TAGS,
@@ -36,6 +37,7 @@ const list = createRoute({
 });
 
 const create = createRoute({
+  operationId: 'createJobAlert',
   method: 'post',
   path: PATH,
   tags: TAGS,
@@ -50,6 +52,7 @@ const create = createRoute({
 });
 
 const rename = createRoute({
+  operationId: 'renameJobAlert',
   method: 'patch',
   path: `${PATH}/{id}`,
   tags: TAGS,
@@ -63,6 +66,7 @@ const rename = createRoute({
 });
 
 const remove = createRoute({
+  operationId: 'deleteJobAlert',
   method: 'delete',
   path: `${PATH}/{id}`,
   tags: TAGS,

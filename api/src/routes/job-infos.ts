@@ -1,6 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
-import { apiErrorSchema } from '../../contracts/errors';
 import {
   jobInfoInputSchema,
   jobInfoListQuerySchema,
@@ -11,13 +9,13 @@ import {
 import { pagedSchema, pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
+import { onlyRole, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
-import { ApiError, forbidden, notFound } from '../http/errors';
+import { ApiError, notFound } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
+  errorBody,
   errorResponses,
   jsonBody,
   jsonResponse,
@@ -30,9 +28,10 @@ const MY_PATH = '/my/job-infos';
 
 const jobInfoBody = z.object({ jobInfo: jobInfoSchema });
 const ownJobInfoBody = z.object({ jobInfo: ownJobInfoSchema });
-const goneResponse = jsonResponse(apiErrorSchema, '마감된 공고 (details: title, companyName)');
+const goneResponse = jsonResponse(errorBody, '마감된 공고 (details: title, companyName)');
 
 const listMine = createRoute({
+  operationId: 'listMyJobInfos',
   method: 'get',
   path: MY_PATH,
   tags: ['공고'],
@@ -46,6 +45,7 @@ const listMine = createRoute({
 });
 
 const getMine = createRoute({
+  operationId: 'getMyJobInfo',
   method: 'get',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -59,6 +59,7 @@ const getMine = createRoute({
 });
 
 const createMine = createRoute({
+  operationId: 'createJobInfo',
   method: 'post',
   path: MY_PATH,
   tags: ['공고'],
@@ -72,6 +73,7 @@ const createMine = createRoute({
 });
 
 const updateMine = createRoute({
+  operationId: 'updateJobInfo',
   method: 'put',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -85,6 +87,7 @@ const updateMine = createRoute({
 });
 
 const copyMine = createRoute({
+  operationId: 'copyJobInfo',
   method: 'post',
   path: `${MY_PATH}/{id}/copy`,
   tags: ['공고'],
@@ -98,6 +101,7 @@ const copyMine = createRoute({
 });
 
 const closeMine = createRoute({
+  operationId: 'closeJobInfo',
   method: 'post',
   path: `${MY_PATH}/{id}/close`,
   tags: ['공고'],
@@ -111,6 +115,7 @@ const closeMine = createRoute({
 });
 
 const deleteMine = createRoute({
+  operationId: 'deleteJobInfo',
   method: 'delete',
   path: `${MY_PATH}/{id}`,
   tags: ['공고'],
@@ -124,6 +129,8 @@ const deleteMine = createRoute({
 });
 
 const listPublic = createRoute({
+  operationId: 'listJobInfos',
+  security: [],
   method: 'get',
   path: '/job-infos',
   tags: ['공고'],
@@ -138,6 +145,8 @@ const listPublic = createRoute({
 });
 
 const getPublic = createRoute({
+  operationId: 'getJobInfo',
+  security: [],
   method: 'get',
   path: '/job-infos/{id}',
   tags: ['공고'],
@@ -152,16 +161,10 @@ const getPublic = createRoute({
 
 const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 
-const requireCompany: MiddlewareHandler<ApiEnv> = async (c, next) => {
-  if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
-  await next();
-};
-
 export function jobInfoRoutes({ jobInfos, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
-  const authenticate = requireUser(tokens, signIns);
-  const releasing = releasesPictures(images, logger);
-  for (const path of [MY_PATH, `${MY_PATH}/*`]) router.use(path, authenticate, requireCompany, releasing);
+  // `/my/job-infos/*` covers `/my/job-infos` itself too; naming both would check the token twice
+  router.use(`${MY_PATH}/*`, requireUser(tokens, signIns), onlyRole('company'), releasesPictures(images, logger));
 
   const found = <T>(value: T | null): T => {
     if (value === null) throw notFound(NOT_FOUND_MESSAGE);

@@ -25,6 +25,7 @@ import {
 const TAGS = ['알림'];
 
 const list = createRoute({
+  operationId: 'listNotifications',
   method: 'get',
   path: '/my/notifications',
   tags: TAGS,
@@ -35,6 +36,7 @@ const list = createRoute({
 });
 
 const readOne = createRoute({
+  operationId: 'readNotification',
   method: 'post',
   path: '/my/notifications/{id}/read',
   tags: TAGS,
@@ -48,6 +50,7 @@ const readOne = createRoute({
 });
 
 const readAll = createRoute({
+  operationId: 'readAllNotifications',
   method: 'post',
   path: '/my/notifications/read-all',
   tags: TAGS,
@@ -60,6 +63,7 @@ const readAll = createRoute({
 });
 
 const getSettings = createRoute({
+  operationId: 'getNotificationSettings',
   method: 'get',
   path: '/my/notification-settings',
   tags: TAGS,
@@ -69,6 +73,7 @@ const getSettings = createRoute({
 });
 
 const putSettings = createRoute({
+  operationId: 'updateNotificationSettings',
   method: 'put',
   path: '/my/notification-settings',
   tags: TAGS,
@@ -79,6 +84,8 @@ const putSettings = createRoute({
 });
 
 const describeLink = createRoute({
+  operationId: 'describeUnsubscribeLink',
+  security: [],
   method: 'get',
   path: '/unsubscribe',
   tags: TAGS,
@@ -88,6 +95,8 @@ const describeLink = createRoute({
 });
 
 const unsubscribe = createRoute({
+  operationId: 'unsubscribe',
+  security: [],
   method: 'post',
   path: '/unsubscribe',
   tags: TAGS,

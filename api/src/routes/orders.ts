@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { ORDER_STATUSES, PAYMENT_METHODS, codes } from '../../contracts/enumerations';
 import { pageSchema, pagedSchema } from '../../contracts/paging';
 import {
@@ -14,9 +13,8 @@ import {
 } from '../../contracts/order';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
-import { forbidden, notFound } from '../http/errors';
+import { onlyRole, requireUser } from '../http/auth';
+import { notFound } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
@@ -39,6 +37,8 @@ const orderWithCheckout = z.object({ order: orderSchema, checkout: checkoutSchem
 const pageQuery = z.object({ page: pageSchema });
 
 const listMethods = createRoute({
+  operationId: 'listPaymentMethods',
+  security: [],
   method: 'get',
   path: '/payment-methods',
   tags: TAGS,
@@ -52,6 +52,7 @@ const listMethods = createRoute({
 });
 
 const createOrder = createRoute({
+  operationId: 'createOrder',
   method: 'post',
   path: '/my/orders',
   tags: TAGS,
@@ -65,6 +66,7 @@ const createOrder = createRoute({
 });
 
 const listOrders = createRoute({
+  operationId: 'listMyOrders',
   method: 'get',
   path: '/my/orders',
   tags: TAGS,
@@ -78,6 +80,7 @@ const listOrders = createRoute({
 });
 
 const listTargets = createRoute({
+  operationId: 'listOrderTargets',
   method: 'get',
   path: '/my/order-targets',
   tags: TAGS,
@@ -91,6 +94,7 @@ const listTargets = createRoute({
 });
 
 const getOrder = createRoute({
+  operationId: 'getMyOrder',
   method: 'get',
   path: '/my/orders/{id}',
   tags: TAGS,
@@ -104,6 +108,7 @@ const getOrder = createRoute({
 });
 
 const cancelOrder = createRoute({
+  operationId: 'cancelOrder',
   method: 'post',
   path: '/my/orders/{id}/cancel',
   tags: TAGS,
@@ -117,6 +122,7 @@ const cancelOrder = createRoute({
 });
 
 const testPayment = createRoute({
+  operationId: 'settleTestPayment',
   method: 'post',
   path: '/my/orders/{id}/test-payment',
   tags: TAGS,
@@ -133,6 +139,7 @@ const testPayment = createRoute({
 });
 
 const requestRefund = createRoute({
+  operationId: 'requestRefund',
   method: 'post',
   path: '/my/orders/{id}/refund-request',
   tags: TAGS,
@@ -150,6 +157,7 @@ const orderNoField = z
   .regex(/^BJ\d{8}[A-Z0-9]{10}$/, { error: '주문번호가 올바르지 않습니다.' });
 
 const tossConfirm = createRoute({
+  operationId: 'confirmTossPayment',
   method: 'post',
   path: '/payments/toss/confirm',
   tags: TAGS,
@@ -171,6 +179,7 @@ const tossConfirm = createRoute({
 });
 
 const tossFail = createRoute({
+  operationId: 'failTossPayment',
   method: 'post',
   path: '/payments/toss/fail',
   tags: TAGS,
@@ -192,6 +201,7 @@ const tossFail = createRoute({
 });
 
 const getCredits = createRoute({
+  operationId: 'getTalentCredits',
   method: 'get',
   path: '/my/talent-credits',
   tags: TAGS,
@@ -204,6 +214,7 @@ const getCredits = createRoute({
 });
 
 const unlockResume = createRoute({
+  operationId: 'unlockResume',
   method: 'post',
   path: '/resumes/{id}/unlock',
   tags: TAGS,
@@ -217,6 +228,7 @@ const unlockResume = createRoute({
 });
 
 const adminList = createRoute({
+  operationId: 'listAllOrders',
   method: 'get',
   path: '/admin/orders',
   tags: ['운영'],
@@ -235,8 +247,9 @@ const adminList = createRoute({
   },
 });
 
-const adminAction = <P extends string>(path: P, summary: string) =>
+const adminAction = <P extends string>(operationId: string, path: P, summary: string) =>
   createRoute({
+    operationId,
     method: 'post',
     path,
     tags: ['운영'],
@@ -250,6 +263,7 @@ const adminAction = <P extends string>(path: P, summary: string) =>
   });
 
 const refuseRefund = createRoute({
+  operationId: 'refuseRefund',
   method: 'post',
   path: '/admin/orders/{id}/refund/refuse',
   tags: ['운영'],
@@ -275,20 +289,12 @@ const refuseRefund = createRoute({
 
 export function orderRoutes({ orders, credits, payments, resumes, tokens, signIns }: ApiDeps) {
   const router = createRouter();
-  const companiesOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'company') throw forbidden('기업회원만 이용할 수 있습니다.');
-    await next();
-  };
-  const adminsOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'admin') throw forbidden('운영자만 이용할 수 있습니다.');
-    await next();
-  };
   router.use('/my/orders/*', requireUser(tokens, signIns));
   router.use('/my/order-targets', requireUser(tokens, signIns));
   router.use('/payments/*', requireUser(tokens, signIns));
-  router.use('/my/talent-credits', requireUser(tokens, signIns), companiesOnly);
-  router.use('/resumes/:id/unlock', requireUser(tokens, signIns), companiesOnly);
-  router.use('/admin/orders/*', requireUser(tokens, signIns), adminsOnly);
+  router.use('/my/talent-credits', requireUser(tokens, signIns), onlyRole('company'));
+  router.use('/resumes/:id/unlock', requireUser(tokens, signIns), onlyRole('company'));
+  router.use('/admin/orders/*', requireUser(tokens, signIns), onlyRole('admin'));
 
   return router
     .openapi(listMethods, (c) =>
@@ -351,7 +357,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       return c.json(await orders.listForAdmin({ status, method }, page), 200);
     })
     .openapi(
-      adminAction('/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
+      adminAction('confirmDeposit', '/admin/orders/{id}/confirm-deposit', '무통장입금 확인 (결제 완료 처리)'),
       async (c) => {
         const order = await orders.confirmDeposit(c.get('user').id, c.req.valid('param').id);
         return c.json({ order }, 200);
@@ -359,7 +365,7 @@ export function orderRoutes({ orders, credits, payments, resumes, tokens, signIn
       idHook,
     )
     .openapi(
-      adminAction('/admin/orders/{id}/refund/approve', '환불 승인'),
+      adminAction('approveRefund', '/admin/orders/{id}/refund/approve', '환불 승인'),
       async (c) => {
         const order = await orders.approveRefund(c.get('user').id, c.req.valid('param').id);
         return c.json({ order }, 200);

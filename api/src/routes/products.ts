@@ -6,6 +6,8 @@ import { createRouter, jsonResponse } from '../http/router';
 import { listActiveProducts } from '../products/products';
 
 const listProducts = createRoute({
+  operationId: 'listProducts',
+  security: [],
   method: 'get',
   path: '/products',
   tags: ['상품'],

@@ -1,5 +1,4 @@
 import { createRoute } from '@hono/zod-openapi';
-import type { MiddlewareHandler } from 'hono';
 import { pagedSchema } from '../../contracts/paging';
 import {
   ownResumeSchema,
@@ -11,10 +10,8 @@ import {
 import { RESUME_VISIBILITIES } from '../../contracts/enumerations';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { optionalUser, requireUser } from '../http/auth';
-import type { ApiEnv } from '../http/env';
+import { onlyRole, optionalUser, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
-import { forbidden } from '../http/errors';
 import {
   bearerSecurity,
   createRouter,
@@ -42,6 +39,7 @@ const readerResumeBody = z.object({
 });
 
 const listMine = createRoute({
+  operationId: 'listMyResumes',
   method: 'get',
   path: '/my/resumes',
   tags: TAGS,
@@ -54,6 +52,7 @@ const listMine = createRoute({
 });
 
 const getMine = createRoute({
+  operationId: 'getMyResume',
   method: 'get',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -67,6 +66,7 @@ const getMine = createRoute({
 });
 
 const createMine = createRoute({
+  operationId: 'createResume',
   method: 'post',
   path: '/my/resumes',
   tags: TAGS,
@@ -80,6 +80,7 @@ const createMine = createRoute({
 });
 
 const updateMine = createRoute({
+  operationId: 'updateResume',
   method: 'put',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -93,6 +94,7 @@ const updateMine = createRoute({
 });
 
 const copyMine = createRoute({
+  operationId: 'copyResume',
   method: 'post',
   path: '/my/resumes/{id}/copy',
   tags: TAGS,
@@ -106,6 +108,7 @@ const copyMine = createRoute({
 });
 
 const deleteMine = createRoute({
+  operationId: 'deleteResume',
   method: 'delete',
   path: '/my/resumes/{id}',
   tags: TAGS,
@@ -119,6 +122,7 @@ const deleteMine = createRoute({
 });
 
 const setVisibility = createRoute({
+  operationId: 'setResumeVisibility',
   method: 'put',
   path: '/my/resumes/{id}/visibility',
   tags: TAGS,
@@ -132,6 +136,8 @@ const setVisibility = createRoute({
 });
 
 const listPublic = createRoute({
+  operationId: 'listResumes',
+  security: [],
   method: 'get',
   path: '/resumes',
   tags: TAGS,
@@ -144,6 +150,7 @@ const listPublic = createRoute({
 });
 
 const getPublic = createRoute({
+  operationId: 'getResume',
   method: 'get',
   path: '/resumes/{id}',
   tags: TAGS,
@@ -160,12 +167,8 @@ const getPublic = createRoute({
 export function resumeRoutes({ resumes, credits, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
 
-  const seekersOnly: MiddlewareHandler<ApiEnv> = async (c, next) => {
-    if (c.get('user').role !== 'normal') throw forbidden('개인회원만 이용할 수 있습니다.');
-    await next();
-  };
   // `/my/resumes/*` covers `/my/resumes` itself too; naming both would check the token twice
-  router.use('/my/resumes/*', requireUser(tokens, signIns), seekersOnly, releasesPictures(images, logger));
+  router.use('/my/resumes/*', requireUser(tokens, signIns), onlyRole('normal'), releasesPictures(images, logger));
 
   return router
     .openapi(listMine, async (c) => c.json(await resumes.listOwn(c.get('user').id), 200))

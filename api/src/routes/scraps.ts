@@ -30,8 +30,9 @@ function targetHook(
 
 const actionBody = z.object({ action: userActionSchema });
 
-const toggle = (method: 'put' | 'delete', summary: string) =>
+const toggle = (operationId: string, method: 'put' | 'delete', summary: string) =>
   createRoute({
+    operationId,
     method,
     path: '/my/scraps/{kind}/{id}',
     tags: TAGS,
@@ -47,6 +48,7 @@ const toggle = (method: 'put' | 'delete', summary: string) =>
 const pageQuery = z.object({ page: pageSchema });
 
 const listJobInfos = createRoute({
+  operationId: 'listScrappedJobInfos',
   method: 'get',
   path: '/my/scraps/job-infos',
   tags: TAGS,
@@ -60,6 +62,7 @@ const listJobInfos = createRoute({
 });
 
 const listResumes = createRoute({
+  operationId: 'listScrappedResumes',
   method: 'get',
   path: '/my/scraps/resumes',
   tags: TAGS,
@@ -81,7 +84,7 @@ export function scrapRoutes({ scraps, loginActions, tokens, signIns }: ApiDeps) 
     )
     .openapi(listResumes, async (c) => c.json(await scraps.listResumes(c.get('user'), c.req.valid('query').page), 200))
     .openapi(
-      toggle('put', '스크랩하기 (이미 했으면 그대로)'),
+      toggle('addScrap', 'put', '스크랩하기 (이미 했으면 그대로)'),
       async (c) => {
         const { kind, id } = c.req.valid('param');
         await scraps.add(c.get('user'), kind, id);
@@ -90,7 +93,7 @@ export function scrapRoutes({ scraps, loginActions, tokens, signIns }: ApiDeps) 
       targetHook,
     )
     .openapi(
-      toggle('delete', '스크랩 해제 (없으면 그대로)'),
+      toggle('removeScrap', 'delete', '스크랩 해제 (없으면 그대로)'),
       async (c) => {
         const { kind, id } = c.req.valid('param');
         await scraps.remove(c.get('user'), kind, id);

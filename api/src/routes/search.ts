@@ -15,6 +15,8 @@ const searchQuerySchema = z.object({
 });
 
 const search = createRoute({
+  operationId: 'search',
+  security: [],
   method: 'get',
   path: '/search',
   tags: ['검색'],

@@ -8,6 +8,8 @@ import { createRouter, errorResponses, jsonResponse } from '../http/router';
 const TAGS = ['사이트맵'];
 
 const summary = createRoute({
+  operationId: 'getSitemapSummary',
+  security: [],
   method: 'get',
   path: '/sitemap',
   tags: TAGS,
@@ -16,6 +18,8 @@ const summary = createRoute({
 });
 
 const jobInfoPage = createRoute({
+  operationId: 'listSitemapJobInfos',
+  security: [],
   method: 'get',
   path: '/sitemap/job-infos',
   tags: TAGS,
@@ -28,6 +32,8 @@ const jobInfoPage = createRoute({
 });
 
 const companyPage = createRoute({
+  operationId: 'listSitemapCompanies',
+  security: [],
   method: 'get',
   path: '/sitemap/companies',
   tags: TAGS,
@@ -40,6 +46,8 @@ const companyPage = createRoute({
 });
 
 const notices = createRoute({
+  operationId: 'listSitemapNotices',
+  security: [],
   method: 'get',
   path: '/sitemap/notices',
   tags: TAGS,

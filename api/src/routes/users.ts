@@ -8,16 +8,15 @@ import {
   userProfileSchema,
 } from '../../contracts/user';
 import { z } from '../../contracts/zod';
-import { hashPassword, verifyPassword } from '../auth/passwords';
-import type { UserRow } from '../db/schema';
 import type { ApiDeps } from '../deps';
 import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
-import { unauthorized, validationError } from '../http/errors';
+import { validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
-import { sameAddress, toLoginUser } from '../users/users';
+import { toLoginUser } from '../users/users';
 
 const getLoginUser = createRoute({
+  operationId: 'getLoginUser',
   method: 'get',
   path: '/get-login-user',
   tags: ['회원'],
@@ -30,6 +29,7 @@ const getLoginUser = createRoute({
 });
 
 const getUserInfo = createRoute({
+  operationId: 'getUserInfo',
   method: 'get',
   path: '/get-user-info',
   tags: ['회원'],
@@ -42,6 +42,7 @@ const getUserInfo = createRoute({
 });
 
 const checkPassword = createRoute({
+  operationId: 'checkPassword',
   method: 'post',
   path: '/check-password',
   tags: ['회원'],
@@ -55,6 +56,7 @@ const checkPassword = createRoute({
 });
 
 const editUser = createRoute({
+  operationId: 'editUser',
   method: 'put',
   path: '/edit-user',
   tags: ['회원'],
@@ -68,6 +70,7 @@ const editUser = createRoute({
 });
 
 const editPassword = createRoute({
+  operationId: 'editPassword',
   method: 'put',
   path: '/edit-password',
   tags: ['회원'],
@@ -81,6 +84,7 @@ const editPassword = createRoute({
 });
 
 const deleteUser = createRoute({
+  operationId: 'deleteUser',
   method: 'put',
   path: '/delete-user',
   tags: ['회원'],
@@ -100,15 +104,13 @@ function parseCompanyFields(body: unknown) {
 }
 
 export function userRoutes({
-  db,
+  accounts,
   users,
   tokens,
   signIns,
-  throttle,
   config,
   accountDeletion,
   loginActions,
-  accountRecovery,
   images,
   logger,
 }: ApiDeps) {
@@ -123,16 +125,6 @@ export function userRoutes({
   // a new logo, or none: the one before stops being served
   router.use(editUser.path, releasesPictures(images, logger));
 
-  /** The signed-in user's own password, throttled like sign-in so a stolen token cannot guess it. */
-  async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
-    await throttle.admit(user.user_id, ip);
-    if (!(await verifyPassword(user.password_hash, password))) {
-      await throttle.recordFailure(user.user_id, ip);
-      throw unauthorized('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
-    }
-    await throttle.reset(user.user_id, ip);
-  }
-
   return router
     .openapi(getLoginUser, async (c) => {
       const user = c.get('user');
@@ -140,7 +132,7 @@ export function userRoutes({
     })
     .openapi(getUserInfo, async (c) => c.json({ user: await users.profile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {
-      await confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await accounts.confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await signIns.recordPasswordCheck(c.get('signIn').familyId);
       return c.json({ message: '비밀번호가 확인되었습니다.' }, 200);
     })
@@ -148,31 +140,17 @@ export function userRoutes({
       const body = c.req.valid('json');
       const user = c.get('user');
       const company = user.role === 'company' ? parseCompanyFields(body) : null;
-      // a new address is unverified, and its verification mail commits with it
-      const updated = await db.transaction().execute(async (trx) => {
-        const row = await users.updateContact(user, { ...body, company }, trx);
-        if (!sameAddress(row.email, user.email))
-          await accountRecovery.changeAddress(trx, user, row, clientIp(c, config.trustedProxies));
-        return row;
-      });
+      const updated = await accounts.changeContact(user, { ...body, company }, clientIp(c, config.trustedProxies));
       return c.json({ user: await users.profile(updated) }, 200);
     })
     .openapi(editPassword, async (c) => {
-      const { password, newPassword } = c.req.valid('json');
-      const user = c.get('user');
-      await confirmPassword(user, password, clientIp(c, config.trustedProxies));
-      const passwordHash = await hashPassword(newPassword);
-      // the old password's way back goes with it: a reset link mailed before no longer opens
-      await db.transaction().execute(async (trx) => {
-        await users.setPasswordHash(user.id, passwordHash, trx);
-        await accountRecovery.endResetLinks(trx, user.id);
-        await signIns.endAllOfUser(user.id, c.get('signIn').familyId, trx);
-      });
+      const ip = clientIp(c, config.trustedProxies);
+      await accounts.changePassword(c.get('user'), c.req.valid('json'), ip, c.get('signIn').familyId);
       return c.json({ message: '비밀번호가 변경되었습니다.' }, 200);
     })
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
-      await confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      await accounts.confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
       await accountDeletion.deleteAccount(user.id);
       // every picture of the account stops being served, its records having let go of them
       await images.releaseAllOf(user.id);

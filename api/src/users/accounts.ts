@@ -1,0 +1,86 @@
+import type { Kysely } from 'kysely';
+import type { LoginThrottle } from '../auth/login-throttle';
+import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { SignIns } from '../auth/sign-ins';
+import type { Database, UserRow } from '../db/schema';
+import { conflict, unauthorized } from '../http/errors';
+import type { AccountRecovery } from './account-recovery';
+import { type ContactChanges, type NewAccount, sameAddress, type Users } from './users';
+
+const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
+
+interface AccountsDeps {
+  db: Kysely<Database>;
+  users: Users;
+  accountRecovery: AccountRecovery;
+  signIns: SignIns;
+  throttle: LoginThrottle;
+}
+
+/**
+ * What a member does to their own account: sign up, confirm the password, change the contact details
+ * or the password. Each change commits in one transaction with what must go with it (the mail that
+ * verifies an address, the end of the other sign-ins), so a route calls one function.
+ */
+export function createAccounts({ db, users, accountRecovery, signIns, throttle }: AccountsDeps) {
+  /** The signed-in member's own password, throttled like sign-in so a stolen token cannot guess it. */
+  async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
+    await throttle.admit(user.user_id, ip);
+    if (!(await verifyPassword(user.password_hash, password))) {
+      await throttle.recordFailure(user.user_id, ip);
+      throw unauthorized('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
+    }
+    await throttle.reset(user.user_id, ip);
+  }
+
+  return {
+    confirmPassword,
+
+    /** The new account, with the mail that verifies its address; a 409 when the id is taken. */
+    async signUp(account: Omit<NewAccount, 'passwordHash'> & { password: string }, ip: string | null) {
+      // counted first: neither the hash nor the answer that an id is taken comes unthrottled
+      await accountRecovery.admitSignUp(account.userId, account.email, ip);
+      if (await users.findByUserId(account.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
+      const { password, ...rest } = account;
+      const passwordHash = await hashPassword(password);
+      // the account and the mail that verifies its address commit together
+      const user = await db.transaction().execute(async (trx) => {
+        const created = await users.create({ ...rest, passwordHash }, trx);
+        if (created) await accountRecovery.sendVerification(trx, created, ip);
+        return created;
+      });
+      if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
+      return user;
+    },
+
+    /** The member's new details; a new address is unverified, and its verification mail commits with it. */
+    async changeContact(user: UserRow, changes: ContactChanges, ip: string | null): Promise<UserRow> {
+      return db.transaction().execute(async (trx) => {
+        const row = await users.updateContact(user, changes, trx);
+        if (!sameAddress(row.email, user.email)) await accountRecovery.changeAddress(trx, user, row, ip);
+        return row;
+      });
+    },
+
+    /**
+     * A new password once the current one is confirmed. The old password's way back goes with it:
+     * a reset link mailed before no longer opens, and every sign-in but `keptFamilyId` ends.
+     */
+    async changePassword(
+      user: UserRow,
+      { password, newPassword }: { password: string; newPassword: string },
+      ip: string | null,
+      keptFamilyId: string,
+    ): Promise<void> {
+      await confirmPassword(user, password, ip);
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        await users.setPasswordHash(user.id, passwordHash, trx);
+        await accountRecovery.endResetLinks(trx, user.id);
+        await signIns.endAllOfUser(user.id, keptFamilyId, trx);
+      });
+    },
+  };
+}
+
+export type Accounts = ReturnType<typeof createAccounts>;
