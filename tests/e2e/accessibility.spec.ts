@@ -1,6 +1,6 @@
 import { expect, type Page, test } from '@playwright/test';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, login, registerAccount } from './helpers';
 import { adminPages, apiGet, companyPages, expectEveryRoute, memberRecords, seekerPages, signIn } from './member-pages';
 
 /**
@@ -22,11 +22,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
   return axeViolations(page, path);
 }
 
-test.describe('accessibility (axe-core)', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!hasJs(testInfo), 'axe runs inside the page; both widths are covered by the JavaScript projects');
-  });
-
+test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   test('the public pages, as a visitor', async ({ page }) => {
     test.setTimeout(120_000);
     const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
