@@ -1,7 +1,7 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import type { AdminMailDetail, AdminMailList } from '#contracts/mail';
 import { E2E } from '../../playwright.config';
-import { API_URL, apiPost, expectToast, login, registerAccount, uniqueUserId } from './helpers';
+import { API_URL, apiPost, expectToast, registerAccount, uniqueUserId } from './helpers';
 import { waitForMail } from './mailbox';
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
@@ -9,8 +9,8 @@ const ADMIN = { userId: 'admin', password: 'admin1234' };
 test(
   'the operator sends a test mail, sees it arrive, and reads it at /admin/mail',
   { tag: '@nojs' },
-  async ({ page }) => {
-    await login(page, ADMIN, '/admin');
+  async ({ page, members }) => {
+    await members.signIn(page, ADMIN, '/admin');
     await page.getByRole('navigation', { name: '관리자 메뉴' }).getByRole('link', { name: '보낸 메일' }).click();
     await expect(page).toHaveURL('/admin/mail');
     await expect(page.getByRole('heading', { level: 1, name: '보낸 메일' })).toBeVisible();
@@ -53,6 +53,7 @@ test(
 test('a member hears of the answer to a 1:1 inquiry by mail, and the operator reads that mail', async ({
   page,
   request,
+  members,
 }) => {
   const member = await registerAccount(request, 'normal', '메일받는회원', 'mailq');
   const title = `메일 문의 ${uniqueUserId('m')}`;
@@ -86,7 +87,7 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
   // marked sent once the mailbox's server accepted it
   await expect.poll(async () => ((await read(mailPath)) as { mail: AdminMailDetail }).mail.status).toBe('sent');
 
-  await login(page, ADMIN, '/admin/mail');
+  await members.signIn(page, ADMIN, '/admin/mail');
   const row = page.locator(`main tr:has(a[href="${mailPath}"])`);
   await expect(row.getByText('ma****@example.com')).toBeVisible();
   await expect(row.getByText('1:1 문의 답변')).toBeVisible();
@@ -100,6 +101,7 @@ test('a member hears of the answer to a 1:1 inquiry by mail, and the operator re
 test('mail really leaving, the operator reads a verification mail with its link hidden; the mailbox’s link verifies', async ({
   page,
   request,
+  members,
 }) => {
   const username = `링크확인 ${uniqueUserId('n')}`;
   const { userId, email } = await registerAccount(request, 'normal', username, 'hide');
@@ -120,7 +122,7 @@ test('mail really leaving, the operator reads a verification mail with its link 
   }
   expect(mailPath).not.toBe('');
 
-  await login(page, ADMIN, mailPath);
+  await members.signIn(page, ADMIN, mailPath);
   const text = page.locator('main article p').filter({ hasText: `${username}님` });
   await expect(text).toContainText(`이메일 인증하기: ${new URL(link!).origin}/account/verify-email/••••`);
   await expect(text).toContainText(`(${userId.slice(0, 2)}****@example.com)`);
@@ -145,8 +147,8 @@ test('mail really leaving, the operator reads a verification mail with its link 
   expect((await request.post(`${API_URL}/verify-email`, { data: { token } })).status()).toBe(200);
 });
 
-test('the mail log filters by status, and a mail that does not exist says so in Korean', async ({ page }) => {
-  await login(page, ADMIN, '/admin/mail');
+test('the mail log filters by status, and a mail that does not exist says so in Korean', async ({ page, members }) => {
+  await members.signIn(page, ADMIN, '/admin/mail');
   const filters = page.getByRole('navigation', { name: '메일 상태' });
   await filters.getByRole('link', { name: '실패' }).click();
   await expect(page).toHaveURL('/admin/mail?status=failed');
@@ -158,8 +160,8 @@ test('the mail log filters by status, and a mail that does not exist says so in 
   await expect(page.getByText('메일을 찾을 수 없습니다.')).toBeVisible();
 });
 
-test('a member cannot open the mail log', async ({ page }) => {
-  await login(page, { userId: 'baker01', password: 'baker1234' });
+test('a member cannot open the mail log', async ({ page, members }) => {
+  await members.signIn(page, { userId: 'baker01', password: 'baker1234' }, '/');
   const res = await page.goto('/admin/mail');
   expect(res?.status()).toBe(403);
 });

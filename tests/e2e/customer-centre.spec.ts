@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { dropCookies, expectToast, login, openAs, publishPosting, registerAccount, uniqueUserId } from './helpers';
+import { expect, test } from './fixtures';
+import { dropCookies, expectToast, login, publishPosting, registerAccount, uniqueUserId } from './helpers';
 
 // Fresh accounts and a paid posting per test, an operator in a second browser, four projects at once.
 test.slow();
@@ -33,7 +33,7 @@ test('a visitor reads a notice and an FAQ answer', { tag: '@nojs' }, async ({ pa
 test(
   'a member asks a question and reads the operator’s answer',
   { tag: '@nojs' },
-  async ({ page, request, browser }, testInfo) => {
+  async ({ page, request, members }) => {
     const seeker = await registerAccount(request, 'normal', '문의하는사람', 'askseek');
     const title = `결제 문의 ${uniqueUserId('q')}`;
 
@@ -58,12 +58,11 @@ test(
     const mine = page.locator('main li').filter({ hasText: title });
     await expect(mine.getByText('답변 대기')).toBeVisible();
 
-    const operator = await openAs(browser, testInfo, ADMIN, '/admin/inquiries');
+    const operator = await members.open(ADMIN, '/admin/inquiries');
     const item = operator.locator('main li, main tr, main article').filter({ hasText: title }).first();
     await item.getByLabel('답변').fill('입금 후 영업일 1일 안에 확인됩니다. 기다려주셔서 감사합니다.');
     await item.getByRole('button', { name: /답변 (등록|고치기)/ }).click();
     await expectToast(operator, '답변을 등록했습니다.');
-    await operator.context().close();
 
     await page.reload();
     await expect(mine.getByText('답변 완료')).toBeVisible();
@@ -94,7 +93,7 @@ test('a visitor sends a banner-ad inquiry and lands on its confirmation', { tag:
 test(
   'a member reports a posting, the operator hides it, the company reads why',
   { tag: '@nojs' },
-  async ({ page, request, browser }, testInfo) => {
+  async ({ page, request, members }) => {
     const company = await registerAccount(request, 'company', '신고받는 베이커리', 'reportbiz');
     const seeker = await registerAccount(request, 'normal', '신고하는사람', 'reportseek');
     const title = `신고될 공고 ${uniqueUserId('r')}`;
@@ -108,14 +107,13 @@ test(
     await page.getByRole('button', { name: '신고하기' }).click();
     await expectToast(page, '신고가 접수되었습니다. 운영자가 확인한 뒤 조치합니다.');
 
-    const operator = await openAs(browser, testInfo, ADMIN, '/admin/job-infos');
+    const operator = await members.open(ADMIN, '/admin/job-infos');
     const item = operator.locator('main li, main tr, main article').filter({ hasText: title }).first();
     await expect(item.getByText('신고 1건')).toBeVisible();
     await expect(item.getByText('면접 전에 교육비 선입금을 요구했습니다.')).toBeVisible();
     await item.getByLabel('숨김 사유 (기업에게 보입니다)').fill(reason);
     await item.getByRole('button', { name: '숨기기' }).click();
     await expectToast(operator, '공고를 숨겼습니다. 기업에게 사유가 표시됩니다.');
-    await operator.context().close();
 
     const response = await page.goto(`/info/job-info/${jobInfoId}`);
     expect(response?.status()).toBe(404);
@@ -131,10 +129,10 @@ test(
 test(
   'the operator pins a notice, verifies a company, and finds both in the operator log',
   { tag: '@nojs' },
-  async ({ page, request }) => {
+  async ({ page, request, members }) => {
     const company = await registerAccount(request, 'company', '인증받는 베이커리', 'verifybiz');
     const title = `설 연휴 고객센터 안내 ${uniqueUserId('n')}`;
-    await login(page, ADMIN, '/admin/notices');
+    await members.signIn(page, ADMIN, '/admin/notices');
     const create = page.getByRole('region', { name: '새 공지' });
     await create.getByLabel('제목').fill(title);
     await create.getByLabel('내용').fill('설 연휴에는 1:1 문의 답변이 늦어질 수 있습니다.');

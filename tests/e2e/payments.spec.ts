@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
-import { API_URL, apiPost, completePosting, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  API_URL,
+  apiPost,
+  completePosting,
+  dropCookies,
+  expectToast,
+  registerAccount,
+  switchUser,
+  uniqueUserId,
+} from './helpers';
 
 // A fresh account, an order and a payment each, four projects at once.
 test.slow();
@@ -39,7 +48,7 @@ test(
 test(
   'a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list',
   { tag: '@nojs' },
-  async ({ page, request }) => {
+  async ({ page, request, members }) => {
     const seeker = await registerAccount(request, 'normal', '이입금');
     const title = `무통장 파티시에 ${uniqueUserId('r')}`;
     await apiPost(request, '/my/resumes', seeker.token, {
@@ -65,7 +74,8 @@ test(
     await expect(instructions).toContainText('이입금');
     const orderNo = (await page.locator('tr', { hasText: '주문번호' }).locator('td').textContent())!.trim();
 
-    await switchUser(page, ADMIN, '/admin/payments');
+    await dropCookies(page);
+    await members.signIn(page, ADMIN, '/admin/payments');
     const row = page.locator('tr, li').filter({ hasText: orderNo }).first();
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: '입금 확인' }).click();

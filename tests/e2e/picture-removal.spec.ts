@@ -1,11 +1,10 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import {
   API_URL,
   axeViolations,
   expectToast,
   hasJs,
-  login,
   publishPosting,
   registerAccount,
   setCompanyLogo,
@@ -18,7 +17,7 @@ const ADMIN = { userId: 'admin', password: 'admin1234' };
 test(
   'the operator takes a posting’s photo down with a reason: gone from the posting, logged, told to the company',
   { tag: '@nojs' },
-  async ({ page, request }, testInfo) => {
+  async ({ page, request, members }, testInfo) => {
     const company = await registerAccount(request, 'company', '사진 많은 베이커리', 'picbiz');
     const [bread, kitchen, logo] = [
       await uploadPicture(request, company, 'job-info-photo'),
@@ -35,7 +34,7 @@ test(
     });
     const reason = `다른 가게의 사진입니다 ${uniqueUserId('r')}`;
 
-    await login(page, ADMIN);
+    await members.signIn(page, ADMIN, '/admin');
     const item = page.locator('main li').filter({ hasText: title }).first();
     // the list puts postings with open reports first, which other tests make: page on until it shows
     for (let listPage = 1; ; listPage += 1) {

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import {
   API_URL,
@@ -117,7 +118,10 @@ test.describe('security headers', () => {
     expect(headers['strict-transport-security'], `${what}: plain http`).toBeUndefined();
   }
 
-  test('on a public page, a member page, a data answer and a file; HSTS behind an https proxy', async ({ page }) => {
+  test('on a public page, a member page, a data answer and a file; HSTS behind an https proxy', async ({
+    page,
+    members,
+  }) => {
     const home = await page.request.get('/');
     expectSecurityHeaders(home.headers(), 'public page');
     const nonces = new Set([...(await home.text()).matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]));
@@ -126,7 +130,7 @@ test.describe('security headers', () => {
     const again = await page.request.get('/');
     expect(again.headers()['content-security-policy']).not.toBe(home.headers()['content-security-policy']);
 
-    await login(page, DEMO.normal);
+    await members.signIn(page, DEMO.normal, '/');
     const member = await page.request.get('/resume');
     expect(member.status()).toBe(200);
     expectSecurityHeaders(member.headers(), 'member page');
@@ -182,6 +186,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 test.describe('content security policy', () => {
   test('no page breaks it: every public page, a posting, a notice and member pages', async ({
     page,
+    members,
     request,
   }, testInfo) => {
     test.slow();
@@ -212,7 +217,7 @@ test.describe('content security policy', () => {
       await chatScript;
       expect(await violations(), 'chat widget').toEqual([]);
     }
-    await login(page, DEMO.normal);
+    await members.signIn(page, DEMO.normal, '/');
     for (const path of ['/resume', '/user/payment', '/user/edit']) await visit(path);
     expect(errors).toEqual([]);
   });

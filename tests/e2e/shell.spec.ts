@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { DEMO, hasJs, isMobile, login, visibleHeader } from './helpers';
 
@@ -20,9 +21,9 @@ test.describe('menus by role', () => {
   ];
 
   for (const { who, account, personal, tabs } of cases) {
-    test(`the ${who} sees their menu and tab row`, { tag: '@phone' }, async ({ page }, testInfo) => {
-      if (account) await login(page, account);
-      await page.goto('/');
+    test(`the ${who} sees their menu and tab row`, { tag: '@phone' }, async ({ page, members }, testInfo) => {
+      if (account) await members.signIn(page, account, '/');
+      else await page.goto('/');
       if (isMobile(testInfo)) {
         const tabRow = page.getByRole('navigation', { name: '탭 메뉴' });
         await expect(tabRow.getByRole('link')).toHaveText(tabs);
@@ -79,9 +80,8 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: '기업서비스 메뉴' })).toBeVisible();
   });
 
-  test('the wrong role gets a Korean 403 inside the shell', async ({ page }) => {
-    await login(page, DEMO.normal);
-    await expect(page).toHaveURL('/');
+  test('the wrong role gets a Korean 403 inside the shell', async ({ page, members }) => {
+    await members.signIn(page, DEMO.normal, '/');
     const response = await page.goto('/job-info/payment');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
