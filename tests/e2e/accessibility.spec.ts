@@ -1,6 +1,7 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, hasJs, login, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, login, registerAccount } from './helpers';
 import { adminPages, apiGet, companyPages, expectEveryRoute, memberRecords, seekerPages, signIn } from './member-pages';
 
 /**
@@ -22,11 +23,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
   return axeViolations(page, path);
 }
 
-test.describe('accessibility (axe-core)', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(!hasJs(testInfo), 'axe runs inside the page; both widths are covered by the JavaScript projects');
-  });
-
+test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   test('the public pages, as a visitor', async ({ page }) => {
     test.setTimeout(120_000);
     const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
@@ -38,7 +35,7 @@ test.describe('accessibility (axe-core)', () => {
 
   test('the lists and details with scrap buttons, as a job seeker and as a company', async ({
     page,
-    browser,
+    members,
     request,
   }) => {
     test.setTimeout(90_000);
@@ -71,41 +68,39 @@ test.describe('accessibility (axe-core)', () => {
     for (const path of ['/resume/alerts', `/resume/alerts/new?${new URLSearchParams({ sido: '부산' })}`]) {
       found.push(...(await violations(page, path)));
     }
-    const company = await browser.newPage({ viewport: page.viewportSize() ?? undefined });
-    await login(company, DEMO.company);
+    const company = await members.open(DEMO.company, '/info/resume-list');
     for (const path of ['/info/resume-list', `/info/resume/${resumeId}`])
       found.push(...(await violations(company, path)));
-    await company.close();
     expect(found).toEqual([]);
   });
 
-  test('every page of a company, as the demo company', async ({ page, request }) => {
+  test('every page of a company, as the demo company', async ({ page, request, members }) => {
     test.setTimeout(90_000);
     const company = await signIn(request, DEMO.company);
     // a posting of its own with an applicant, its order, a scrapped resume
     const seeker = await registerAccount(request, 'normal', '나지원', 'a11yseek');
     const pages = companyPages((await memberRecords(request, company, seeker, '나지원')).company);
     expectEveryRoute('company', pages);
-    await login(page, company);
+    await members.signIn(page, company, '/');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
   });
 
-  test('every page of a job seeker, as the demo job seeker', async ({ page, request }) => {
+  test('every page of a job seeker, as the demo job seeker', async ({ page, request, members }) => {
     test.setTimeout(90_000);
     const seeker = await signIn(request, DEMO.normal);
     // a resume of its own, published, sent to a posting and its order, a scrapped posting
     const company = await registerAccount(request, 'company', '접근성 베이커리', 'a11ybiz');
     const pages = seekerPages((await memberRecords(request, company, seeker, DEMO.normal.username)).normal);
     expectEveryRoute('normal', pages);
-    await login(page, seeker);
+    await members.signIn(page, seeker, '/');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
   });
 
-  test('every page of the back office, as the operator', async ({ page, request }) => {
+  test('every page of the back office, as the operator', async ({ page, request, members }) => {
     test.setTimeout(90_000);
     const operator = await signIn(request, { userId: 'admin', password: 'admin1234' });
     // the seed's reminders and the sign-ups' verification mails fill the mail log from the start
@@ -118,7 +113,7 @@ test.describe('accessibility (axe-core)', () => {
       .toBeGreaterThan(0);
     const pages = adminPages(mailId);
     expectEveryRoute('admin', pages);
-    await login(page, operator);
+    await members.signIn(page, operator, '/admin');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);

@@ -9,8 +9,7 @@ import { API_URL } from './helpers';
  * Third-party scripts (analytics, chat) are not ours to count and load after the page anyway.
  */
 
-test('every public page keeps the weight budgets', async ({ baseURL }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-js', 'the bytes are the same in every project');
+test('every public page keeps the weight budgets', async ({ baseURL }) => {
   const first = async (path: string) => {
     const response = await fetch(`${API_URL}${path}`);
     const body = (await response.json()) as { items: { id: number }[] };

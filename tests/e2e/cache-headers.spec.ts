@@ -6,11 +6,6 @@ const PUBLIC = 'public, max-age=0, s-maxage=10, stale-while-revalidate=60';
 const PRIVATE = 'private, no-store';
 const ORIGIN = `http://localhost:${E2E.webPort}`;
 
-// the web's headers, whatever the browser: one project is enough
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-js', 'no browser involved: desktop-js runs it');
-});
-
 function expectPublic(response: APIResponse, what: string) {
   expect(response.status(), what).toBe(200);
   expect(response.headers()['cache-control'], what).toBe(PUBLIC);

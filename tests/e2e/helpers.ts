@@ -1,6 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import AxeBuilder from '@axe-core/playwright';
-import { type APIRequestContext, type Browser, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  expect,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import sharp from 'sharp';
 import type { Image, ImagePurpose } from '#contracts/image';
 import { E2E } from '../../playwright.config';
@@ -110,11 +117,22 @@ export async function login(
 /** The session cookie's data: Remix signs it but does not encrypt it. */
 export async function readSession(page: Page): Promise<Record<string, unknown> | null> {
   const cookie = (await page.context().cookies()).find((c) => c.name === '__session');
-  if (!cookie) return null;
-  const value = decodeURIComponent(cookie.value);
+  return cookie ? sessionData(cookie.value) : null;
+}
+
+/** The data of a __session cookie's value. */
+export function sessionData(cookieValue: string): Record<string, unknown> {
+  const value = decodeURIComponent(cookieValue);
   const payload = value.slice(0, value.lastIndexOf('.'));
   const json = decodeURIComponent(escape(Buffer.from(payload, 'base64').toString('binary')));
   return JSON.parse(json) as Record<string, unknown>;
+}
+
+/** Whose session a browser holds: the signed-in login id, or null. */
+export async function sessionUserId(context: BrowserContext): Promise<string | null> {
+  const cookie = (await context.cookies()).find((c) => c.name === '__session');
+  const user = cookie ? (sessionData(cookie.value).user as { userId?: string } | undefined) : undefined;
+  return user?.userId ?? null;
 }
 
 export interface Account {

@@ -7,8 +7,7 @@ import { API_URL, registerAccount } from './helpers';
 test('a picture uploaded to the api is served by the web, cached for a year, and shown by a page', async ({
   page,
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-js', 'the files are the same in every project');
+}) => {
   const company = await registerAccount(request, 'company', '사진베이커리');
   const bytes = await sharp({ create: { width: 800, height: 500, channels: 3, background: '#b5773f' } })
     .jpeg()

@@ -67,53 +67,54 @@ async function unsubscribeLink(request: APIRequestContext, account: Account, sco
   return `/unsubscribe/${tokens.sign({ userId, scope })}`;
 }
 
-test('a company hears of new applications: the count in the header, the 알림, read one by one or all', async ({
-  page,
-  request,
-}, testInfo) => {
-  const company = await registerAccount(request, 'company', '알림받는 베이커리', 'notebiz');
-  const title = `알림 오는 제빵사 ${uniqueUserId('n')}`;
-  const jobInfoId = await publishPosting(request, company, title);
-  await applyTo(request, jobInfoId, '강첫째');
-  await applyTo(request, jobInfoId, '강둘째');
-  // each 알림 is also a mail, unless the member turned its kind off
-  await waitForMail({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` });
+test(
+  'a company hears of new applications: the count in the header, the 알림, read one by one or all',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const company = await registerAccount(request, 'company', '알림받는 베이커리', 'notebiz');
+    const title = `알림 오는 제빵사 ${uniqueUserId('n')}`;
+    const jobInfoId = await publishPosting(request, company, title);
+    await applyTo(request, jobInfoId, '강첫째');
+    await applyTo(request, jobInfoId, '강둘째');
+    // each 알림 is also a mail, unless the member turned its kind off
+    await waitForMail({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` });
 
-  await login(page, company, '/job-info');
-  await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
-  await unreadCount(page).click();
-  await expect(page).toHaveURL('/user/notifications');
-  await expect(page.locator('.area-nav').getByRole('link', { name: '알림 새 2' })).toBeVisible();
-  const items = page.locator('li.notification').filter({ hasText: title });
-  await expect(items).toHaveCount(2);
-  await expect(items.getByText('새 알림', { exact: true })).toHaveCount(2);
+    await login(page, company, '/job-info');
+    await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
+    await unreadCount(page).click();
+    await expect(page).toHaveURL('/user/notifications');
+    await expect(page.locator('.area-nav').getByRole('link', { name: '알림 새 2' })).toBeVisible();
+    const items = page.locator('li.notification').filter({ hasText: title });
+    await expect(items).toHaveCount(2);
+    await expect(items.getByText('새 알림', { exact: true })).toHaveCount(2);
 
-  // 읽음 표시: the newest is read, the page stays
-  await items
-    .first()
-    .getByRole('button', { name: /^읽음 표시/ })
-    .click();
-  await expect(items.first().getByText('읽음', { exact: true })).toBeVisible();
-  await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 1개');
-  await expect(page).toHaveURL('/user/notifications');
-  await expectAccessible(page, testInfo, 'an unread and a read 알림');
+    // 읽음 표시: the newest is read, the page stays
+    await items
+      .first()
+      .getByRole('button', { name: /^읽음 표시/ })
+      .click();
+    await expect(items.first().getByText('읽음', { exact: true })).toBeVisible();
+    await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 1개');
+    await expect(page).toHaveURL('/user/notifications');
+    await expectAccessible(page, testInfo, 'an unread and a read 알림');
 
-  // 모두 읽음, then the count is gone from the header
-  await page.getByRole('button', { name: '모두 읽음' }).click();
-  await expectToast(page, '모든 알림을 읽음으로 표시했습니다.');
-  await expect(items.getByText('읽음', { exact: true })).toHaveCount(2);
-  await expect(unreadCount(page)).toHaveCount(0);
-  await expect(page.getByRole('button', { name: '모두 읽음' })).toHaveCount(0);
+    // 모두 읽음, then the count is gone from the header
+    await page.getByRole('button', { name: '모두 읽음' }).click();
+    await expectToast(page, '모든 알림을 읽음으로 표시했습니다.');
+    await expect(items.getByText('읽음', { exact: true })).toHaveCount(2);
+    await expect(unreadCount(page)).toHaveCount(0);
+    await expect(page.getByRole('button', { name: '모두 읽음' })).toHaveCount(0);
 
-  // 바로 가기 goes where the 알림 leads
-  await items
-    .first()
-    .getByRole('button', { name: /^바로 가기/ })
-    .click();
-  await expect(page).not.toHaveURL(/\/user\/notifications/);
-});
+    // 바로 가기 goes where the 알림 leads
+    await items
+      .first()
+      .getByRole('button', { name: /^바로 가기/ })
+      .click();
+    await expect(page).not.toHaveURL(/\/user\/notifications/);
+  },
+);
 
-test('following an 알림 marks it read', async ({ page, request }) => {
+test('following an 알림 marks it read', { tag: '@nojs' }, async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '따라가는 베이커리', 'notebiz');
   const title = `따라가는 제빵사 ${uniqueUserId('f')}`;
   const jobInfoId = await publishPosting(request, company, title);
@@ -139,96 +140,102 @@ test('a new member’s 알림 centre is empty and the header shows no count', as
   await expect(page).toHaveURL('/user/notifications/settings');
 });
 
-test('a member turns a kind’s mail off: its 알림 still come, its mail does not; money mails have no switch', async ({
-  page,
-  request,
-}, testInfo) => {
-  const company = await registerAccount(request, 'company', '메일끄는 베이커리', 'notebiz');
-  const title = `메일 끈 공고 ${uniqueUserId('m')}`;
-  const jobInfoId = await publishPosting(request, company, title);
-  await login(page, company, '/user/notifications/settings');
-  const applicants = page.getByRole('checkbox', { name: '새 지원자 메일 받기' });
-  await expect(applicants).toBeChecked();
-  await expect(page.getByRole('checkbox', { name: '공고 숨김 메일 받기' })).toBeChecked();
-  const alwaysOn = page.getByRole('region', { name: '항상 받는 메일' });
-  await expect(alwaysOn.getByText('입금 확인', { exact: true })).toBeVisible();
-  await expect(alwaysOn.getByText('항상 받음', { exact: true }).first()).toBeVisible();
-  await expect(page.getByRole('checkbox', { name: /입금 확인|환불 처리|비밀번호/ })).toHaveCount(0);
+test(
+  'a member turns a kind’s mail off: its 알림 still come, its mail does not; money mails have no switch',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const company = await registerAccount(request, 'company', '메일끄는 베이커리', 'notebiz');
+    const title = `메일 끈 공고 ${uniqueUserId('m')}`;
+    const jobInfoId = await publishPosting(request, company, title);
+    await login(page, company, '/user/notifications/settings');
+    const applicants = page.getByRole('checkbox', { name: '새 지원자 메일 받기' });
+    await expect(applicants).toBeChecked();
+    await expect(page.getByRole('checkbox', { name: '공고 숨김 메일 받기' })).toBeChecked();
+    const alwaysOn = page.getByRole('region', { name: '항상 받는 메일' });
+    await expect(alwaysOn.getByText('입금 확인', { exact: true })).toBeVisible();
+    await expect(alwaysOn.getByText('항상 받음', { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('checkbox', { name: /입금 확인|환불 처리|비밀번호/ })).toHaveCount(0);
 
-  await applicants.uncheck();
-  await page.getByRole('button', { name: '저장' }).click();
-  await expectToast(page, '알림 설정을 저장했습니다.');
-  await expect(page.getByRole('checkbox', { name: '새 지원자 메일 받기' })).not.toBeChecked();
-  await expectAccessible(page, testInfo, 'the settings with their toast');
-  expect(await mailSettings(request, company)).toMatchObject({ application_received: false, posting_hidden: true });
+    await applicants.uncheck();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expectToast(page, '알림 설정을 저장했습니다.');
+    await expect(page.getByRole('checkbox', { name: '새 지원자 메일 받기' })).not.toBeChecked();
+    await expectAccessible(page, testInfo, 'the settings with their toast');
+    expect(await mailSettings(request, company)).toMatchObject({ application_received: false, posting_hidden: true });
 
-  // an application (새 지원자: off) and its cancellation (지원 취소: on): both are 알림, only the second a mail
-  const seeker = await applyTo(request, jobInfoId, '메일없음');
-  const { items } = (await (
-    await request.get(`${API_URL}/my/applications`, { headers: { authorization: `Bearer ${seeker.token}` } })
-  ).json()) as { items: { id: number }[] };
-  await apiPost(request, `/my/applications/${items[0]!.id}/cancel`, seeker.token);
-  await waitForMail({ subject: `‘${title}’ 공고의 지원이 취소되었습니다` });
-  expect(await mailsMatching({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` })).toEqual([]);
-  await page.reload();
-  await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
+    // an application (새 지원자: off) and its cancellation (지원 취소: on): both are 알림, only the second a mail
+    const seeker = await applyTo(request, jobInfoId, '메일없음');
+    const { items } = (await (
+      await request.get(`${API_URL}/my/applications`, { headers: { authorization: `Bearer ${seeker.token}` } })
+    ).json()) as { items: { id: number }[] };
+    await apiPost(request, `/my/applications/${items[0]!.id}/cancel`, seeker.token);
+    await waitForMail({ subject: `‘${title}’ 공고의 지원이 취소되었습니다` });
+    expect(await mailsMatching({ subject: `‘${title}’ 공고에 새 지원자가 있습니다` })).toEqual([]);
+    await page.reload();
+    await expect(unreadCount(page)).toHaveAccessibleName('읽지 않은 알림 2개');
 
-  await expect(page.getByRole('checkbox', { name: '새 지원자 메일 받기' })).not.toBeChecked();
-  await page.getByRole('checkbox', { name: '새 지원자 메일 받기' }).check();
-  await page.getByRole('button', { name: '저장' }).click();
-  await expectToast(page, '알림 설정을 저장했습니다.');
-  expect(await mailSettings(request, company)).toMatchObject({ application_received: true });
-});
+    await expect(page.getByRole('checkbox', { name: '새 지원자 메일 받기' })).not.toBeChecked();
+    await page.getByRole('checkbox', { name: '새 지원자 메일 받기' }).check();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expectToast(page, '알림 설정을 저장했습니다.');
+    expect(await mailSettings(request, company)).toMatchObject({ application_received: true });
+  },
+);
 
-test('a kind that cannot be switched is refused in Korean, on the form', async ({ page, request }) => {
-  const seeker = await registerAccount(request, 'normal', '바꿔치기', 'notetamper');
-  await login(page, seeker, '/user/notifications/settings');
-  // what a hand-made request could add: the api keeps the rule whatever the page offers
-  await page.getByRole('checkbox').first().uncheck();
-  await page
-    .locator('form')
-    .filter({ has: page.getByRole('button', { name: '저장' }) })
-    .evaluate((form) => {
-      const rows = form.querySelectorAll('input[type="hidden"][name$=".kind"]').length;
-      form.insertAdjacentHTML(
-        'beforeend',
-        `<input type="hidden" name="settings[${rows}].kind" value="payment_confirmed">`,
-      );
-    });
-  await page.getByRole('button', { name: '저장' }).click();
-  await expect(
-    page.getByRole('alert').filter({ hasText: '입금 확인 메일은 결제나 계정 보안에 관한 것이라 끌 수 없습니다.' }),
-  ).toBeVisible();
-  expect(Object.values(await mailSettings(request, seeker)).every(Boolean)).toBe(true);
-});
+test(
+  'a kind that cannot be switched is refused in Korean, on the form',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const seeker = await registerAccount(request, 'normal', '바꿔치기', 'notetamper');
+    await login(page, seeker, '/user/notifications/settings');
+    // what a hand-made request could add: the api keeps the rule whatever the page offers
+    await page.getByRole('checkbox').first().uncheck();
+    await page
+      .locator('form')
+      .filter({ has: page.getByRole('button', { name: '저장' }) })
+      .evaluate((form) => {
+        const rows = form.querySelectorAll('input[type="hidden"][name$=".kind"]').length;
+        form.insertAdjacentHTML(
+          'beforeend',
+          `<input type="hidden" name="settings[${rows}].kind" value="payment_confirmed">`,
+        );
+      });
+    await page.getByRole('button', { name: '저장' }).click();
+    await expect(
+      page.getByRole('alert').filter({ hasText: '입금 확인 메일은 결제나 계정 보안에 관한 것이라 끌 수 없습니다.' }),
+    ).toBeVisible();
+    expect(Object.values(await mailSettings(request, seeker)).every(Boolean)).toBe(true);
+  },
+);
 
-test('the unsubscribe link of a mail works without signing in, and only its button stops mail', async ({
-  page,
-  request,
-}, testInfo) => {
-  const seeker = await registerAccount(request, 'normal', '수신거부', 'noteunsub');
-  const link = await unsubscribeLink(request, seeker, 'scrap_closing');
+test(
+  'the unsubscribe link of a mail works without signing in, and only its button stops mail',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const seeker = await registerAccount(request, 'normal', '수신거부', 'noteunsub');
+    const link = await unsubscribeLink(request, seeker, 'scrap_closing');
 
-  await page.goto(link);
-  await expect(page.getByRole('heading', { name: '메일 수신 거부' })).toBeVisible();
-  await expect(
-    page.getByText('스크랩한 공고 마감 임박 메일을 더 이상 받지 않으시려면', { exact: false }),
-  ).toBeVisible();
-  // opening the link (as a mail scanner does) stopped nothing
-  expect((await mailSettings(request, seeker)).scrap_closing).toBe(true);
-  await expectAccessible(page, testInfo, 'the unsubscribe page');
+    await page.goto(link);
+    await expect(page.getByRole('heading', { name: '메일 수신 거부' })).toBeVisible();
+    await expect(
+      page.getByText('스크랩한 공고 마감 임박 메일을 더 이상 받지 않으시려면', { exact: false }),
+    ).toBeVisible();
+    // opening the link (as a mail scanner does) stopped nothing
+    expect((await mailSettings(request, seeker)).scrap_closing).toBe(true);
+    await expectAccessible(page, testInfo, 'the unsubscribe page');
 
-  await page.getByRole('button', { name: '수신 거부' }).click();
-  await expect(
-    page.getByText('수신 거부되었습니다. 앞으로 스크랩한 공고 마감 임박 메일을 보내드리지 않습니다.'),
-  ).toBeVisible();
-  expect(await mailSettings(request, seeker)).toMatchObject({ scrap_closing: false, resume_ending: true });
-  await expectAccessible(page, testInfo, 'the unsubscribe confirmation');
+    await page.getByRole('button', { name: '수신 거부' }).click();
+    await expect(
+      page.getByText('수신 거부되었습니다. 앞으로 스크랩한 공고 마감 임박 메일을 보내드리지 않습니다.'),
+    ).toBeVisible();
+    expect(await mailSettings(request, seeker)).toMatchObject({ scrap_closing: false, resume_ending: true });
+    await expectAccessible(page, testInfo, 'the unsubscribe confirmation');
 
-  await page.goto(link);
-  await expect(page.getByText('스크랩한 공고 마감 임박 메일은 이미 수신 거부되어 있습니다.')).toBeVisible();
-  await expect(page.getByRole('button', { name: '수신 거부' })).toHaveCount(0);
-});
+    await page.goto(link);
+    await expect(page.getByText('스크랩한 공고 마감 임박 메일은 이미 수신 거부되어 있습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: '수신 거부' })).toHaveCount(0);
+  },
+);
 
 test('a forged or broken unsubscribe link gets a Korean page, not a 500', async ({ page, request }) => {
   const seeker = await registerAccount(request, 'normal', '위조', 'noteforge');
@@ -248,8 +255,7 @@ test('a forged or broken unsubscribe link gets a Korean page, not a 500', async 
 
 test('a mail client’s one-click POST (RFC 8058) unsubscribes from anywhere; nothing else crosses sites', async ({
   request,
-}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-js', 'no browser involved: desktop-js runs it');
+}) => {
   const seeker = await registerAccount(request, 'normal', '원클릭', 'noteclick');
   const scrapLink = await unsubscribeLink(request, seeker, 'scrap_closing');
   const resumeLink = await unsubscribeLink(request, seeker, 'resume_ending');

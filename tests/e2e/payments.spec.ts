@@ -1,97 +1,116 @@
-import { expect, test } from '@playwright/test';
-import { API_URL, apiPost, completePosting, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
+import { expect, test } from './fixtures';
+import {
+  API_URL,
+  apiPost,
+  completePosting,
+  dropCookies,
+  expectToast,
+  registerAccount,
+  switchUser,
+  uniqueUserId,
+} from './helpers';
 
 // A fresh account, an order and a payment each, four projects at once.
 test.slow();
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
 
-test('a company pays by test card and its posting appears in the public list', async ({ page, request }) => {
-  const company = await registerAccount(request, 'company', '카드결제 베이커리');
-  const title = `카드결제 제빵사 ${uniqueUserId('t')}`;
-  await apiPost(request, '/my/job-infos', company.token, completePosting(title));
+test(
+  'a company pays by test card and its posting appears in the public list',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const company = await registerAccount(request, 'company', '카드결제 베이커리');
+    const title = `카드결제 제빵사 ${uniqueUserId('t')}`;
+    await apiPost(request, '/my/job-infos', company.token, completePosting(title));
 
-  await switchUser(page, company, '/job-info/payment');
-  await page.getByLabel(title).check();
-  await page.getByLabel(/공고 게재 7일/).check();
-  await page.getByRole('radio', { name: '테스트 결제' }).check();
-  await page.getByRole('button', { name: '주문하기' }).click();
-  await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
-  await expectToast(page, '주문을 만들었습니다. 결제를 마치면 바로 적용됩니다.');
-  const checkout = page.getByLabel('테스트 결제');
-  await expect(checkout).toContainText('테스트 결제');
+    await switchUser(page, company, '/job-info/payment');
+    await page.getByLabel(title).check();
+    await page.getByLabel(/공고 게재 7일/).check();
+    await page.getByRole('radio', { name: '테스트 결제' }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+    await expectToast(page, '주문을 만들었습니다. 결제를 마치면 바로 적용됩니다.');
+    const checkout = page.getByLabel('테스트 결제');
+    await expect(checkout).toContainText('테스트 결제');
 
-  await checkout.getByRole('button', { name: '결제 승인' }).click();
-  await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
-  await expect(page.getByText('결제 완료', { exact: true })).toBeVisible();
-  await expect(page.getByText('10,000원 (VAT 포함)')).toBeVisible();
+    await checkout.getByRole('button', { name: '결제 승인' }).click();
+    await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
+    await expect(page.getByText('결제 완료', { exact: true })).toBeVisible();
+    await expect(page.getByText('10,000원 (VAT 포함)')).toBeVisible();
 
-  await page.goto('/info/job-info-list');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await page.goto('/user/payment');
-  await expect(page.getByRole('link', { name: '공고 게재 7일' }).first()).toBeVisible();
-});
+    await page.goto('/info/job-info-list');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await page.goto('/user/payment');
+    await expect(page.getByRole('link', { name: '공고 게재 7일' }).first()).toBeVisible();
+  },
+);
 
-test('a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list', async ({
-  page,
-  request,
-}) => {
-  const seeker = await registerAccount(request, 'normal', '이입금');
-  const title = `무통장 파티시에 ${uniqueUserId('r')}`;
-  await apiPost(request, '/my/resumes', seeker.token, {
-    title,
-    name: '이입금',
-    birthYear: 1995,
-    phone: '010-7777-8888',
-    regions: [{ sido: '서울', sigungu: null }],
-    positions: ['patissier'],
-    introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
-  });
+test(
+  'a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list',
+  { tag: '@nojs' },
+  async ({ page, request, members }) => {
+    const seeker = await registerAccount(request, 'normal', '이입금');
+    const title = `무통장 파티시에 ${uniqueUserId('r')}`;
+    await apiPost(request, '/my/resumes', seeker.token, {
+      title,
+      name: '이입금',
+      birthYear: 1995,
+      phone: '010-7777-8888',
+      regions: [{ sido: '서울', sigungu: null }],
+      positions: ['patissier'],
+      introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
+    });
 
-  await switchUser(page, seeker, '/resume/payment');
-  await page.getByLabel(title).check();
-  await page.getByLabel(/이력서 공개 30일/).check();
-  await page.getByRole('radio', { name: '무통장입금' }).check();
-  await page.getByLabel('입금자명 (무통장입금)').fill('이입금');
-  await page.getByRole('button', { name: '주문하기' }).click();
-  await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
-  const instructions = page.getByLabel('무통장입금 안내');
-  await expect(instructions).toContainText('123456-01-234567');
-  await expect(instructions).toContainText('3,000원');
-  await expect(instructions).toContainText('이입금');
-  const orderNo = (await page.locator('tr', { hasText: '주문번호' }).locator('td').textContent())!.trim();
+    await switchUser(page, seeker, '/resume/payment');
+    await page.getByLabel(title).check();
+    await page.getByLabel(/이력서 공개 30일/).check();
+    await page.getByRole('radio', { name: '무통장입금' }).check();
+    await page.getByLabel('입금자명 (무통장입금)').fill('이입금');
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+    const instructions = page.getByLabel('무통장입금 안내');
+    await expect(instructions).toContainText('123456-01-234567');
+    await expect(instructions).toContainText('3,000원');
+    await expect(instructions).toContainText('이입금');
+    const orderNo = (await page.locator('tr', { hasText: '주문번호' }).locator('td').textContent())!.trim();
 
-  await switchUser(page, ADMIN, '/admin/payments');
-  const row = page.locator('tr, li').filter({ hasText: orderNo }).first();
-  await expect(row).toBeVisible();
-  await row.getByRole('button', { name: '입금 확인' }).click();
-  await expectToast(page, '입금을 확인했습니다. 상품이 적용되었습니다.');
+    await dropCookies(page);
+    await members.signIn(page, ADMIN, '/admin/payments');
+    const row = page.locator('tr, li').filter({ hasText: orderNo }).first();
+    await expect(row).toBeVisible();
+    await row.getByRole('button', { name: '입금 확인' }).click();
+    await expectToast(page, '입금을 확인했습니다. 상품이 적용되었습니다.');
 
-  await page.goto('/info/resume-list');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
-});
+    await page.goto('/info/resume-list');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+  },
+);
 
-test('a company buys talent credits, unlocks a resume and sees its contacts', async ({ page, request }) => {
-  const company = await registerAccount(request, 'company', '열람 베이커리');
-  const list = await request.get(`${API_URL}/resumes`);
-  const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
+test(
+  'a company buys talent credits, unlocks a resume and sees its contacts',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const company = await registerAccount(request, 'company', '열람 베이커리');
+    const list = await request.get(`${API_URL}/resumes`);
+    const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
 
-  await switchUser(page, company, `/info/resume/${resume.id}`);
-  await expect(page.getByText('보유한 인재 열람권이 없습니다.', { exact: false })).toBeVisible();
-  await page.getByRole('link', { name: '인재 열람권 구매하기' }).click();
-  await expect(page).toHaveURL('/job-info/payment/count-payment');
-  await page.getByLabel(/인재 열람권 10건/).check();
-  await page.getByRole('radio', { name: '테스트 결제' }).check();
-  await page.getByRole('button', { name: '주문하기' }).click();
-  await page.getByLabel('테스트 결제').getByRole('button', { name: '결제 승인' }).click();
-  await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
+    await switchUser(page, company, `/info/resume/${resume.id}`);
+    await expect(page.getByText('보유한 인재 열람권이 없습니다.', { exact: false })).toBeVisible();
+    await page.getByRole('link', { name: '인재 열람권 구매하기' }).click();
+    await expect(page).toHaveURL('/job-info/payment/count-payment');
+    await page.getByLabel(/인재 열람권 10건/).check();
+    await page.getByRole('radio', { name: '테스트 결제' }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await page.getByLabel('테스트 결제').getByRole('button', { name: '결제 승인' }).click();
+    await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
 
-  await page.goto('/job-info/payment/count-payment');
-  await expect(page.getByText('남은 열람권 10건')).toBeVisible();
+    await page.goto('/job-info/payment/count-payment');
+    await expect(page.getByText('남은 열람권 10건')).toBeVisible();
 
-  await page.goto(`/info/resume/${resume.id}`);
-  await page.getByRole('button', { name: '열람권 1건으로 연락처 보기 (남은 10건)' }).click();
-  await expectToast(page, '열람권 1건을 사용해 연락처를 열었습니다. 남은 열람권 9건');
-  await expect(page.getByText('인재 열람권으로 연 이력서입니다.')).toBeVisible();
-  await expect(page.getByRole('link', { name: /^010-/ })).toBeVisible();
-});
+    await page.goto(`/info/resume/${resume.id}`);
+    await page.getByRole('button', { name: '열람권 1건으로 연락처 보기 (남은 10건)' }).click();
+    await expectToast(page, '열람권 1건을 사용해 연락처를 열었습니다. 남은 열람권 9건');
+    await expect(page.getByText('인재 열람권으로 연 이력서입니다.')).toBeVisible();
+    await expect(page.getByRole('link', { name: /^010-/ })).toBeVisible();
+  },
+);

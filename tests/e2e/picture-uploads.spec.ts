@@ -39,91 +39,99 @@ async function openInfoForm(page: Page, password: string) {
   return info;
 }
 
-test('a company uploads its logo and two photos without JavaScript and sees them in its forms', async ({
-  page,
-  request,
-}, testInfo) => {
-  test.skip(hasJs(testInfo), 'the forms as they post without JavaScript (the projects without it)');
-  const company = await registerAccount(request, 'company', '사진올리는 베이커리');
-  const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
-    title: '사진이 있는 공고',
-  });
-  await login(page, company, '/');
+test(
+  'a company uploads its logo and two photos without JavaScript and sees them in its forms',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    test.skip(hasJs(testInfo), 'the forms as they post without JavaScript (the projects without it)');
+    const company = await registerAccount(request, 'company', '사진올리는 베이커리');
+    const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
+      title: '사진이 있는 공고',
+    });
+    await login(page, company, '/');
 
-  const info = await openInfoForm(page, company.password);
-  await info.getByLabel('로고 파일').setInputFiles(await pictureFile(testInfo, 'logo.png', '#96541f'));
-  await info.getByLabel('회사 소개').fill('매일 새벽 천연발효종으로 빵을 굽는 동네 빵집입니다.');
-  await info.getByRole('button', { name: '정보 저장' }).click();
-  await expectToast(page, '회원정보가 수정되었습니다.');
-  await expectUploadedThumbnail(info.getByRole('img', { name: '현재 로고' }));
-  await expect(info.getByLabel('회사 소개')).toHaveValue('매일 새벽 천연발효종으로 빵을 굽는 동네 빵집입니다.');
+    const info = await openInfoForm(page, company.password);
+    await info.getByLabel('로고 파일').setInputFiles(await pictureFile(testInfo, 'logo.png', '#96541f'));
+    await info.getByLabel('회사 소개').fill('매일 새벽 천연발효종으로 빵을 굽는 동네 빵집입니다.');
+    await info.getByRole('button', { name: '정보 저장' }).click();
+    await expectToast(page, '회원정보가 수정되었습니다.');
+    await expectUploadedThumbnail(info.getByRole('img', { name: '현재 로고' }));
+    await expect(info.getByLabel('회사 소개')).toHaveValue('매일 새벽 천연발효종으로 빵을 굽는 동네 빵집입니다.');
 
-  // the first photo goes up by itself (사진 올리기), the second with the save
-  await page.goto(`/job-info/${jobInfo.id}/edit`);
-  await newPhoto(page)
-    .getByLabel('사진 파일')
-    .setInputFiles(await pictureFile(testInfo, 'front.jpg', '#d9a066'));
-  await newPhoto(page).getByLabel('사진 설명').fill('매장 외관');
-  await newPhoto(page).getByRole('button', { name: '사진 올리기' }).click();
-  await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('매장 외관');
-  await expectUploadedThumbnail(photoRow(page, 1).getByRole('img'));
-  await newPhoto(page)
-    .getByLabel('사진 파일')
-    .setInputFiles(await pictureFile(testInfo, 'kitchen.jpg', '#4a6b8a'));
-  await newPhoto(page).getByLabel('사진 설명').fill('주방');
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expectToast(page, '공고를 저장했습니다.');
+    // the first photo goes up by itself (사진 올리기), the second with the save
+    await page.goto(`/job-info/${jobInfo.id}/edit`);
+    await newPhoto(page)
+      .getByLabel('사진 파일')
+      .setInputFiles(await pictureFile(testInfo, 'front.jpg', '#d9a066'));
+    await newPhoto(page).getByLabel('사진 설명').fill('매장 외관');
+    await newPhoto(page).getByRole('button', { name: '사진 올리기' }).click();
+    await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('매장 외관');
+    await expectUploadedThumbnail(photoRow(page, 1).getByRole('img'));
+    await newPhoto(page)
+      .getByLabel('사진 파일')
+      .setInputFiles(await pictureFile(testInfo, 'kitchen.jpg', '#4a6b8a'));
+    await newPhoto(page).getByLabel('사진 설명').fill('주방');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expectToast(page, '공고를 저장했습니다.');
 
-  await page.goto(`/job-info/${jobInfo.id}/edit`);
-  await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('매장 외관');
-  await expect(photoRow(page, 2).getByLabel('사진 설명')).toHaveValue('주방');
-  await expectUploadedThumbnail(photoRow(page, 2).getByRole('img'));
-  // the kitchen first: 위로 comes back with the rows swapped, and the save keeps that order
-  await photoRow(page, 2).getByRole('button', { name: '위로' }).click();
-  await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('주방');
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expectToast(page, '공고를 저장했습니다.');
-  await page.goto(`/job-info/${jobInfo.id}/edit`);
-  await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('주방');
-  await expect(photoRow(page, 2).getByLabel('사진 설명')).toHaveValue('매장 외관');
-});
+    await page.goto(`/job-info/${jobInfo.id}/edit`);
+    await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('매장 외관');
+    await expect(photoRow(page, 2).getByLabel('사진 설명')).toHaveValue('주방');
+    await expectUploadedThumbnail(photoRow(page, 2).getByRole('img'));
+    // the kitchen first: 위로 comes back with the rows swapped, and the save keeps that order
+    await photoRow(page, 2).getByRole('button', { name: '위로' }).click();
+    await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('주방');
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expectToast(page, '공고를 저장했습니다.');
+    await page.goto(`/job-info/${jobInfo.id}/edit`);
+    await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('주방');
+    await expect(photoRow(page, 2).getByLabel('사진 설명')).toHaveValue('매장 외관');
+  },
+);
 
-test('a file that is not a picture is refused beside its field, and the title typed stays', async ({
-  page,
-  request,
-}, testInfo) => {
-  const company = await registerAccount(request, 'company', '잘못올린 베이커리');
-  await login(page, company, '/job-info/create');
-  const fake = testInfo.outputPath('menu.jpg');
-  await writeFile(fake, '이것은 사진이 아니라 메뉴판 글입니다.\n');
-  await page.getByLabel('공고 제목').fill('사진 없이 남을 제목');
-  await newPhoto(page).getByLabel('사진 설명').fill('메뉴판');
-  await newPhoto(page).getByLabel('사진 파일').setInputFiles(fake);
-  if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
-  const file = newPhoto(page).getByLabel('사진 파일');
-  await expect(file).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.locator('#new-photo-file-error')).toHaveText('JPEG, PNG, WebP 형식의 사진만 올릴 수 있습니다.');
-  await expect(page.getByLabel('공고 제목')).toHaveValue('사진 없이 남을 제목');
-  await expect(newPhoto(page).getByLabel('사진 설명')).toHaveValue('메뉴판');
-  await expect(photoRow(page, 1)).toHaveCount(0);
-});
+test(
+  'a file that is not a picture is refused beside its field, and the title typed stays',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const company = await registerAccount(request, 'company', '잘못올린 베이커리');
+    await login(page, company, '/job-info/create');
+    const fake = testInfo.outputPath('menu.jpg');
+    await writeFile(fake, '이것은 사진이 아니라 메뉴판 글입니다.\n');
+    await page.getByLabel('공고 제목').fill('사진 없이 남을 제목');
+    await newPhoto(page).getByLabel('사진 설명').fill('메뉴판');
+    await newPhoto(page).getByLabel('사진 파일').setInputFiles(fake);
+    if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
+    const file = newPhoto(page).getByLabel('사진 파일');
+    await expect(file).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.locator('#new-photo-file-error')).toHaveText('JPEG, PNG, WebP 형식의 사진만 올릴 수 있습니다.');
+    await expect(page.getByLabel('공고 제목')).toHaveValue('사진 없이 남을 제목');
+    await expect(newPhoto(page).getByLabel('사진 설명')).toHaveValue('메뉴판');
+    await expect(photoRow(page, 1)).toHaveCount(0);
+  },
+);
 
-test('a file over 10 MB is refused beside its field with the limit said', async ({ page, request }, testInfo) => {
-  const seeker = await registerAccount(request, 'normal', '큰사진');
-  const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
-    title: '사진이 너무 큰 이력서',
-  });
-  await login(page, seeker, `/resume/${resume.id}/edit`);
-  const big = testInfo.outputPath('huge.jpg');
-  // a JPEG's first bytes, then padding: over the limit whatever it is
-  await writeFile(big, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10.5 * 1024 * 1024)]));
-  await page.getByLabel('이력서 제목').fill('제목을 고쳐 적었습니다');
-  await page.getByLabel('사진 파일').setInputFiles(big);
-  if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page.getByText('사진은 10MB 이하만 올릴 수 있습니다.').filter({ visible: true }).first()).toBeVisible();
-  await expect(page.getByLabel('사진 파일')).toHaveAttribute('aria-invalid', 'true');
-  await expect(page.getByLabel('이력서 제목')).toHaveValue('제목을 고쳐 적었습니다');
-});
+test(
+  'a file over 10 MB is refused beside its field with the limit said',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const seeker = await registerAccount(request, 'normal', '큰사진');
+    const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
+      title: '사진이 너무 큰 이력서',
+    });
+    await login(page, seeker, `/resume/${resume.id}/edit`);
+    const big = testInfo.outputPath('huge.jpg');
+    // a JPEG's first bytes, then padding: over the limit whatever it is
+    await writeFile(big, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10.5 * 1024 * 1024)]));
+    await page.getByLabel('이력서 제목').fill('제목을 고쳐 적었습니다');
+    await page.getByLabel('사진 파일').setInputFiles(big);
+    if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
+    await expect(
+      page.getByText('사진은 10MB 이하만 올릴 수 있습니다.').filter({ visible: true }).first(),
+    ).toBeVisible();
+    await expect(page.getByLabel('사진 파일')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('이력서 제목')).toHaveValue('제목을 고쳐 적었습니다');
+  },
+);
 
 test('with JavaScript a chosen photo shows at once, goes up with its progress, and the save sends it', async ({
   page,
@@ -168,27 +176,28 @@ test('with JavaScript a chosen photo shows at once, goes up with its progress, a
   await expectUploadedThumbnail(photoRow(page, 1).getByRole('img'));
 });
 
-test('a job seeker adds a photo to a resume, told who will see it, and can take it off', async ({
-  page,
-  request,
-}, testInfo) => {
-  const seeker = await registerAccount(request, 'normal', '사진있는 구직자');
-  const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
-    title: '사진을 붙인 이력서',
-  });
-  await login(page, seeker, `/resume/${resume.id}/edit`);
-  await expect(page.getByText(/블라인드 채용: 사진은 연락처처럼/)).toBeVisible();
-  await page.getByLabel('사진 파일').setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
-  if (hasJs(testInfo)) await expect(page.getByRole('img', { name: '현재 사진' })).toHaveAttribute('src', /^blob:/);
-  await expect(page.getByRole('button', { name: '저장하기' })).toBeEnabled();
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expectToast(page, '이력서를 저장했습니다.');
+test(
+  'a job seeker adds a photo to a resume, told who will see it, and can take it off',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const seeker = await registerAccount(request, 'normal', '사진있는 구직자');
+    const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
+      title: '사진을 붙인 이력서',
+    });
+    await login(page, seeker, `/resume/${resume.id}/edit`);
+    await expect(page.getByText(/블라인드 채용: 사진은 연락처처럼/)).toBeVisible();
+    await page.getByLabel('사진 파일').setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
+    if (hasJs(testInfo)) await expect(page.getByRole('img', { name: '현재 사진' })).toHaveAttribute('src', /^blob:/);
+    await expect(page.getByRole('button', { name: '저장하기' })).toBeEnabled();
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expectToast(page, '이력서를 저장했습니다.');
 
-  await page.goto(`/resume/${resume.id}/edit`);
-  await expectUploadedThumbnail(page.getByRole('img', { name: '현재 사진' }));
-  await page.getByLabel('사진 삭제').check();
-  await page.getByRole('button', { name: '저장하기' }).click();
-  await expectToast(page, '이력서를 저장했습니다.');
-  await page.goto(`/resume/${resume.id}/edit`);
-  await expect(page.getByRole('img', { name: '현재 사진' })).toHaveCount(0);
-});
+    await page.goto(`/resume/${resume.id}/edit`);
+    await expectUploadedThumbnail(page.getByRole('img', { name: '현재 사진' }));
+    await page.getByLabel('사진 삭제').check();
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expectToast(page, '이력서를 저장했습니다.');
+    await page.goto(`/resume/${resume.id}/edit`);
+    await expect(page.getByRole('img', { name: '현재 사진' })).toHaveCount(0);
+  },
+);

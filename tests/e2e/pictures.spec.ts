@@ -60,83 +60,86 @@ async function companyIdOf(request: APIRequestContext, jobInfoId: number): Promi
 const metaContent = (page: Page, key: string) =>
   page.locator(`meta[property="${key}"], meta[name="${key}"]`).getAttribute('content');
 
-test('a posting’s photos are a gallery: every width, the layout’s sizes, their boxes, the first eager and the rest lazy', async ({
-  page,
-  request,
-}, testInfo) => {
-  const { jobInfoId, photos, name, logo } = await companyWithPictures(request, 6);
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  page.on('console', (message) => {
-    // the analytics and chat scripts' hosts do not resolve here (routes.spec.ts leaves them out too)
-    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
-  });
-  page.on('response', (answer) => {
-    if (answer.url().includes('/images/') && answer.status() >= 400) errors.push(`${answer.status()} ${answer.url()}`);
-  });
-  const response = await page.goto(`/info/job-info/${jobInfoId}`);
-  expect(response?.status()).toBe(200);
+test(
+  'a posting’s photos are a gallery: every width, the layout’s sizes, their boxes, the first eager and the rest lazy',
+  { tag: '@nojs' },
+  async ({ page, request }, testInfo) => {
+    const { jobInfoId, photos, name, logo } = await companyWithPictures(request, 6);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      // the analytics and chat scripts' hosts do not resolve here (routes.spec.ts leaves them out too)
+      if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
+        errors.push(message.text());
+    });
+    page.on('response', (answer) => {
+      if (answer.url().includes('/images/') && answer.status() >= 400)
+        errors.push(`${answer.status()} ${answer.url()}`);
+    });
+    const response = await page.goto(`/info/job-info/${jobInfoId}`);
+    expect(response?.status()).toBe(200);
 
-  // What the server sent, before any script ran: the lead photo eager and first, the rest lazy.
-  const html = await response!.text();
-  const served = [...html.matchAll(/<img [^>]*alt="작업장 사진 \d"[^>]*>/g)].map(([tag]) => tag);
-  expect(served).toHaveLength(6);
-  expect(served[0]).toMatch(/ loading="eager"/);
-  expect(served[0]).toMatch(/ fetchpriority="high"/);
-  for (const tag of served.slice(1)) {
-    expect(tag).toMatch(/ loading="lazy"/);
-    expect(tag).not.toMatch(/fetchpriority/);
-  }
-
-  const gallery = page.locator('section').filter({ has: page.getByRole('heading', { name: '근무지 사진' }) });
-  const items = gallery.getByRole('listitem');
-  await expect(items).toHaveCount(6);
-  for (const [i, photo] of photos.entries()) {
-    const item = items.nth(i);
-    const img = item.getByRole('img', { name: `작업장 사진 ${i + 1}` });
-    await expect(img).toHaveAttribute('width', String(photo.width));
-    await expect(img).toHaveAttribute('height', String(photo.height));
-    await expect(img).toHaveAttribute('sizes', GALLERY_SIZES);
-    await expect(img).toHaveAttribute('decoding', 'async');
-    const srcset = await img.getAttribute('srcset');
-    expect(srcset?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
-      '640w',
-      '750w',
-      '828w',
-      '1080w',
-      '1200w',
-      '1600w',
-    ]);
-    for (const type of ['image/avif', 'image/webp']) {
-      await expect(item.locator(`source[type="${type}"]`)).toHaveAttribute('sizes', GALLERY_SIZES);
+    // What the server sent, before any script ran: the lead photo eager and first, the rest lazy.
+    const html = await response!.text();
+    const served = [...html.matchAll(/<img [^>]*alt="작업장 사진 \d"[^>]*>/g)].map(([tag]) => tag);
+    expect(served).toHaveLength(6);
+    expect(served[0]).toMatch(/ loading="eager"/);
+    expect(served[0]).toMatch(/ fetchpriority="high"/);
+    for (const tag of served.slice(1)) {
+      expect(tag).toMatch(/ loading="lazy"/);
+      expect(tag).not.toMatch(/fetchpriority/);
     }
-    // each photo opens at its full size, without JavaScript
-    await expect(item.getByRole('link')).toHaveAttribute('href', `/images/${photo.key}-1600.jpg`);
-  }
-  await expectPicture(request, `/images/${photos[0]!.key}-1600.jpg`, 'image/jpeg', 1600, 1200);
-  await expectPicture(request, `/images/${photos[0]!.key}-640.avif`, 'image/avif', 640, 480);
 
-  // The last photo loads once the row is scrolled to it: through the observer with JavaScript
-  // (switched to eager), through the browser's own lazy loading without.
-  const last = items.nth(5).getByRole('img');
-  await last.scrollIntoViewIfNeeded();
-  await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
-  if (hasJs(testInfo)) await expect(last).toHaveAttribute('loading', 'eager');
-  // every picture asked for was there, and the server's pictures are the ones React hydrates
-  expect(errors).toEqual([]);
+    const gallery = page.locator('section').filter({ has: page.getByRole('heading', { name: '근무지 사진' }) });
+    const items = gallery.getByRole('listitem');
+    await expect(items).toHaveCount(6);
+    for (const [i, photo] of photos.entries()) {
+      const item = items.nth(i);
+      const img = item.getByRole('img', { name: `작업장 사진 ${i + 1}` });
+      await expect(img).toHaveAttribute('width', String(photo.width));
+      await expect(img).toHaveAttribute('height', String(photo.height));
+      await expect(img).toHaveAttribute('sizes', GALLERY_SIZES);
+      await expect(img).toHaveAttribute('decoding', 'async');
+      const srcset = await img.getAttribute('srcset');
+      expect(srcset?.split(', ').map((candidate) => candidate.split(' ')[1])).toEqual([
+        '640w',
+        '750w',
+        '828w',
+        '1080w',
+        '1200w',
+        '1600w',
+      ]);
+      for (const type of ['image/avif', 'image/webp']) {
+        await expect(item.locator(`source[type="${type}"]`)).toHaveAttribute('sizes', GALLERY_SIZES);
+      }
+      // each photo opens at its full size, without JavaScript
+      await expect(item.getByRole('link')).toHaveAttribute('href', `/images/${photo.key}-1600.jpg`);
+    }
+    await expectPicture(request, `/images/${photos[0]!.key}-1600.jpg`, 'image/jpeg', 1600, 1200);
+    await expectPicture(request, `/images/${photos[0]!.key}-640.avif`, 'image/avif', 640, 480);
 
-  // the company's logo beside its name, which leads to its page
-  await expect(page.getByRole('img', { name: `${name} 로고` }).first()).toHaveAttribute('sizes', '48px');
-  await expect(page.getByRole('img', { name: `${name} 로고` }).first()).toHaveAttribute(
-    'srcset',
-    `/images/${logo.key}-96.jpg 96w, /images/${logo.key}-192.jpg 192w, /images/${logo.key}-400.jpg 400w`,
-  );
-  // axe runs inside the page: the JavaScript projects check both widths
-  if (hasJs(testInfo)) expect(await axeViolations(page, 'posting with photos')).toEqual([]);
-  await page.getByRole('link', { name, exact: true }).click();
-  await expect(page).toHaveURL(/\/company\/\d+$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
-});
+    // The last photo loads once the row is scrolled to it: through the observer with JavaScript
+    // (switched to eager), through the browser's own lazy loading without.
+    const last = items.nth(5).getByRole('img');
+    await last.scrollIntoViewIfNeeded();
+    await expect.poll(() => last.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0)).toBe(true);
+    if (hasJs(testInfo)) await expect(last).toHaveAttribute('loading', 'eager');
+    // every picture asked for was there, and the server's pictures are the ones React hydrates
+    expect(errors).toEqual([]);
+
+    // the company's logo beside its name, which leads to its page
+    await expect(page.getByRole('img', { name: `${name} 로고` }).first()).toHaveAttribute('sizes', '48px');
+    await expect(page.getByRole('img', { name: `${name} 로고` }).first()).toHaveAttribute(
+      'srcset',
+      `/images/${logo.key}-96.jpg 96w, /images/${logo.key}-192.jpg 192w, /images/${logo.key}-400.jpg 400w`,
+    );
+    // axe runs inside the page: the JavaScript projects check both widths
+    if (hasJs(testInfo)) expect(await axeViolations(page, 'posting with photos')).toEqual([]);
+    await page.getByRole('link', { name, exact: true }).click();
+    await expect(page).toHaveURL(/\/company\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(name);
+  },
+);
 
 test('a posting’s link preview and JobPosting name its first photo and its company’s logo', async ({
   page,

@@ -22,86 +22,88 @@ function savingForm(page: Page): Locator {
   return page.locator('main form').filter({ has: page.getByRole('button', { name: '저장하기' }) });
 }
 
-test('a company is refused below the minimum wage, keeps everything typed, fixes the amount and sees the posting listed', async ({
-  page,
-}) => {
-  await signUp(page, 'company', 'bakery');
-  await page.goto('/job-info/create');
-  const form = savingForm(page);
-  const deadline = inAMonth();
-  const description = '새벽 4시에 출근해 식빵과 바게트를 굽습니다. 숙련된 선배가 함께합니다.';
+test(
+  'a company is refused below the minimum wage, keeps everything typed, fixes the amount and sees the posting listed',
+  { tag: '@nojs' },
+  async ({ page }) => {
+    await signUp(page, 'company', 'bakery');
+    await page.goto('/job-info/create');
+    const form = savingForm(page);
+    const deadline = inAMonth();
+    const description = '새벽 4시에 출근해 식빵과 바게트를 굽습니다. 숙련된 선배가 함께합니다.';
 
-  await form.getByLabel('공고 제목').fill('새벽 제빵사 모집');
-  await form.getByLabel('직종').selectOption('baker');
-  await form.getByLabel('고용형태').selectOption('full_time');
-  await form.getByLabel('경력', { exact: true }).selectOption('experienced');
-  await form.getByLabel('필요 경력 (년 이상)').fill('2');
-  await form.getByLabel('학력').selectOption('any');
-  await form.getByLabel('모집인원 (명)').fill('2');
-  await form.getByLabel('급여형태').selectOption('hourly');
-  await form.getByLabel('급여 (원)').fill('9,000');
-  await form.getByLabel('근무지 (시·도)').selectOption('부산');
-  await form.getByLabel('시·군·구').selectOption({ label: '해운대구' });
-  await form.getByLabel('상세주소').fill('해운대로 123');
-  const workDays = form.getByRole('group', { name: '근무요일' });
-  for (const day of ['월', '화', '수']) await workDays.getByLabel(day, { exact: true }).check();
-  await form.getByLabel('근무 시작').fill('04:00');
-  await form.getByLabel('근무 종료').fill('12:00');
-  await form.getByLabel('휴무').fill('주 2회');
-  await form.getByLabel('마감일', { exact: true }).fill(deadline);
-  await form.getByRole('group', { name: '복리후생' }).getByLabel('4대보험').check();
-  await form.getByRole('group', { name: '복리후생' }).getByLabel('식대').check();
-  await form.getByRole('group', { name: '우대 자격증' }).getByLabel('제빵기능사').check();
-  await form.getByLabel('상세내용', { exact: true }).fill(description);
-  await form.getByLabel('담당자 이름').fill('최점장');
-  await form.getByLabel('담당자 연락처').fill('010-2222-3333');
-  await form.getByRole('button', { name: '저장하기' }).click();
+    await form.getByLabel('공고 제목').fill('새벽 제빵사 모집');
+    await form.getByLabel('직종').selectOption('baker');
+    await form.getByLabel('고용형태').selectOption('full_time');
+    await form.getByLabel('경력', { exact: true }).selectOption('experienced');
+    await form.getByLabel('필요 경력 (년 이상)').fill('2');
+    await form.getByLabel('학력').selectOption('any');
+    await form.getByLabel('모집인원 (명)').fill('2');
+    await form.getByLabel('급여형태').selectOption('hourly');
+    await form.getByLabel('급여 (원)').fill('9,000');
+    await form.getByLabel('근무지 (시·도)').selectOption('부산');
+    await form.getByLabel('시·군·구').selectOption({ label: '해운대구' });
+    await form.getByLabel('상세주소').fill('해운대로 123');
+    const workDays = form.getByRole('group', { name: '근무요일' });
+    for (const day of ['월', '화', '수']) await workDays.getByLabel(day, { exact: true }).check();
+    await form.getByLabel('근무 시작').fill('04:00');
+    await form.getByLabel('근무 종료').fill('12:00');
+    await form.getByLabel('휴무').fill('주 2회');
+    await form.getByLabel('마감일', { exact: true }).fill(deadline);
+    await form.getByRole('group', { name: '복리후생' }).getByLabel('4대보험').check();
+    await form.getByRole('group', { name: '복리후생' }).getByLabel('식대').check();
+    await form.getByRole('group', { name: '우대 자격증' }).getByLabel('제빵기능사').check();
+    await form.getByLabel('상세내용', { exact: true }).fill(description);
+    await form.getByLabel('담당자 이름').fill('최점장');
+    await form.getByLabel('담당자 연락처').fill('010-2222-3333');
+    await form.getByRole('button', { name: '저장하기' }).click();
 
-  await expect(form.getByLabel('급여 (원)')).toHaveAccessibleDescription(
-    /최저임금\(시급 10,320원\)보다 낮은 급여는 등록할 수 없습니다/,
-  );
-  await expect(page).not.toHaveURL('/job-info');
-  await expect(form.getByLabel('공고 제목')).toHaveValue('새벽 제빵사 모집');
-  await expect(form.getByLabel('직종')).toHaveValue('baker');
-  await expect(form.getByLabel('고용형태')).toHaveValue('full_time');
-  await expect(form.getByLabel('경력', { exact: true })).toHaveValue('experienced');
-  await expect(form.getByLabel('필요 경력 (년 이상)')).toHaveValue('2');
-  await expect(form.getByLabel('학력')).toHaveValue('any');
-  await expect(form.getByLabel('모집인원 (명)')).toHaveValue('2');
-  await expect(form.getByLabel('급여형태')).toHaveValue('hourly');
-  await expect(form.getByLabel('급여 (원)')).toHaveValue('9,000');
-  await expect(form.getByLabel('근무지 (시·도)')).toHaveValue('부산');
-  await expect(form.getByLabel('시·군·구')).toHaveValue('부산:해운대구');
-  await expect(form.getByLabel('상세주소')).toHaveValue('해운대로 123');
-  for (const day of ['월', '화', '수']) await expect(workDays.getByLabel(day, { exact: true })).toBeChecked();
-  await expect(workDays.getByLabel('목', { exact: true })).not.toBeChecked();
-  await expect(form.getByLabel('근무 시작')).toHaveValue('04:00');
-  await expect(form.getByLabel('근무 종료')).toHaveValue('12:00');
-  await expect(form.getByLabel('휴무')).toHaveValue('주 2회');
-  await expect(form.getByLabel('마감일', { exact: true })).toHaveValue(deadline);
-  await expect(form.getByRole('group', { name: '복리후생' }).getByLabel('4대보험')).toBeChecked();
-  await expect(form.getByRole('group', { name: '복리후생' }).getByLabel('식대')).toBeChecked();
-  await expect(form.getByRole('group', { name: '우대 자격증' }).getByLabel('제빵기능사')).toBeChecked();
-  await expect(form.getByLabel('상세내용', { exact: true })).toHaveValue(description);
-  await expect(form.getByLabel('담당자 이름')).toHaveValue('최점장');
-  await expect(form.getByLabel('담당자 연락처')).toHaveValue('010-2222-3333');
+    await expect(form.getByLabel('급여 (원)')).toHaveAccessibleDescription(
+      /최저임금\(시급 10,320원\)보다 낮은 급여는 등록할 수 없습니다/,
+    );
+    await expect(page).not.toHaveURL('/job-info');
+    await expect(form.getByLabel('공고 제목')).toHaveValue('새벽 제빵사 모집');
+    await expect(form.getByLabel('직종')).toHaveValue('baker');
+    await expect(form.getByLabel('고용형태')).toHaveValue('full_time');
+    await expect(form.getByLabel('경력', { exact: true })).toHaveValue('experienced');
+    await expect(form.getByLabel('필요 경력 (년 이상)')).toHaveValue('2');
+    await expect(form.getByLabel('학력')).toHaveValue('any');
+    await expect(form.getByLabel('모집인원 (명)')).toHaveValue('2');
+    await expect(form.getByLabel('급여형태')).toHaveValue('hourly');
+    await expect(form.getByLabel('급여 (원)')).toHaveValue('9,000');
+    await expect(form.getByLabel('근무지 (시·도)')).toHaveValue('부산');
+    await expect(form.getByLabel('시·군·구')).toHaveValue('부산:해운대구');
+    await expect(form.getByLabel('상세주소')).toHaveValue('해운대로 123');
+    for (const day of ['월', '화', '수']) await expect(workDays.getByLabel(day, { exact: true })).toBeChecked();
+    await expect(workDays.getByLabel('목', { exact: true })).not.toBeChecked();
+    await expect(form.getByLabel('근무 시작')).toHaveValue('04:00');
+    await expect(form.getByLabel('근무 종료')).toHaveValue('12:00');
+    await expect(form.getByLabel('휴무')).toHaveValue('주 2회');
+    await expect(form.getByLabel('마감일', { exact: true })).toHaveValue(deadline);
+    await expect(form.getByRole('group', { name: '복리후생' }).getByLabel('4대보험')).toBeChecked();
+    await expect(form.getByRole('group', { name: '복리후생' }).getByLabel('식대')).toBeChecked();
+    await expect(form.getByRole('group', { name: '우대 자격증' }).getByLabel('제빵기능사')).toBeChecked();
+    await expect(form.getByLabel('상세내용', { exact: true })).toHaveValue(description);
+    await expect(form.getByLabel('담당자 이름')).toHaveValue('최점장');
+    await expect(form.getByLabel('담당자 연락처')).toHaveValue('010-2222-3333');
 
-  await form.getByLabel('급여 (원)').fill('10320');
-  await form.getByRole('button', { name: '저장하기' }).click();
-  await expect(page).toHaveURL('/job-info');
-  await expectToast(page, '공고를 저장했습니다.');
-  const posting = page.locator('main li').filter({ hasText: '새벽 제빵사 모집' });
-  await expect(posting).toHaveCount(1);
-  await expect(posting.getByText('작성중', { exact: true })).toBeVisible();
-  await expect(posting.getByText('작성 완료', { exact: true })).toBeVisible();
-  await expect(posting).toContainText('부산 해운대구');
+    await form.getByLabel('급여 (원)').fill('10320');
+    await form.getByRole('button', { name: '저장하기' }).click();
+    await expect(page).toHaveURL('/job-info');
+    await expectToast(page, '공고를 저장했습니다.');
+    const posting = page.locator('main li').filter({ hasText: '새벽 제빵사 모집' });
+    await expect(posting).toHaveCount(1);
+    await expect(posting.getByText('작성중', { exact: true })).toBeVisible();
+    await expect(posting.getByText('작성 완료', { exact: true })).toBeVisible();
+    await expect(posting).toContainText('부산 해운대구');
 
-  await posting.getByRole('link', { name: '수정' }).click();
-  await expect(savingForm(page).getByLabel('급여 (원)')).toHaveValue('10320');
-  await expect(savingForm(page).getByLabel('시·군·구')).toHaveValue('부산:해운대구');
-});
+    await posting.getByRole('link', { name: '수정' }).click();
+    await expect(savingForm(page).getByLabel('급여 (원)')).toHaveValue('10320');
+    await expect(savingForm(page).getByLabel('시·군·구')).toHaveValue('부산:해운대구');
+  },
+);
 
-test('a job seeker writes a resume with two career entries and sees it listed', async ({ page }) => {
+test('a job seeker writes a resume with two career entries and sees it listed', { tag: '@nojs' }, async ({ page }) => {
   await signUp(page, 'normal', 'seeker');
   await page.goto('/resume/create');
   let form = savingForm(page);
@@ -161,35 +163,37 @@ test('a job seeker writes a resume with two career entries and sees it listed', 
   await expect(resume.getByRole('button', { name: '비공개로 전환' })).toBeVisible();
 });
 
-test('a company sees what a draft lacks, copies it and deletes the copy after confirming', async ({
-  page,
-}, testInfo) => {
-  await signUp(page, 'company', 'drafts');
-  await page.goto('/job-info');
-  await page.getByRole('link', { name: '공고 작성하기' }).click();
-  await savingForm(page).getByLabel('공고 제목').fill('제목만 적은 공고');
-  await savingForm(page).getByRole('button', { name: '저장하기' }).click();
-  await expect(page).toHaveURL('/job-info');
-  await expectToast(page, '공고를 저장했습니다.');
+test(
+  'a company sees what a draft lacks, copies it and deletes the copy after confirming',
+  { tag: '@nojs' },
+  async ({ page }, testInfo) => {
+    await signUp(page, 'company', 'drafts');
+    await page.goto('/job-info');
+    await page.getByRole('link', { name: '공고 작성하기' }).click();
+    await savingForm(page).getByLabel('공고 제목').fill('제목만 적은 공고');
+    await savingForm(page).getByRole('button', { name: '저장하기' }).click();
+    await expect(page).toHaveURL('/job-info');
+    await expectToast(page, '공고를 저장했습니다.');
 
-  const draft = page.locator('main li').filter({ hasText: '제목만 적은 공고' });
-  await expect(draft.getByText(/^미입력 \d+개$/)).toBeVisible();
-  await draft.getByText('게재하려면 채워야 할 항목 보기').click();
-  await expect(draft.getByText('직종을 선택해주세요.')).toBeVisible();
+    const draft = page.locator('main li').filter({ hasText: '제목만 적은 공고' });
+    await expect(draft.getByText(/^미입력 \d+개$/)).toBeVisible();
+    await draft.getByText('게재하려면 채워야 할 항목 보기').click();
+    await expect(draft.getByText('직종을 선택해주세요.')).toBeVisible();
 
-  await draft.getByRole('button', { name: '복사' }).click();
-  await expectToast(page, '공고를 복사했습니다. 작성중 상태로 저장되었습니다.');
-  const copy = page.locator('main li').filter({ hasText: '[복사] 제목만 적은 공고' });
-  await expect(copy).toHaveCount(1);
+    await draft.getByRole('button', { name: '복사' }).click();
+    await expectToast(page, '공고를 복사했습니다. 작성중 상태로 저장되었습니다.');
+    const copy = page.locator('main li').filter({ hasText: '[복사] 제목만 적은 공고' });
+    await expect(copy).toHaveCount(1);
 
-  if (hasJs(testInfo)) {
-    page.once('dialog', (dialog) => dialog.accept());
-    await copy.getByRole('button', { name: '삭제' }).click();
-  } else {
-    await copy.getByRole('button', { name: '삭제' }).click();
-    await expect(copy.getByRole('alert')).toContainText('삭제하면 되돌릴 수 없습니다.');
-    await copy.getByRole('button', { name: '삭제하기' }).click();
-  }
-  await expectToast(page, '공고를 삭제했습니다.');
-  await expect(page.locator('main li').filter({ hasText: '제목만 적은 공고' })).toHaveCount(1);
-});
+    if (hasJs(testInfo)) {
+      page.once('dialog', (dialog) => dialog.accept());
+      await copy.getByRole('button', { name: '삭제' }).click();
+    } else {
+      await copy.getByRole('button', { name: '삭제' }).click();
+      await expect(copy.getByRole('alert')).toContainText('삭제하면 되돌릴 수 없습니다.');
+      await copy.getByRole('button', { name: '삭제하기' }).click();
+    }
+    await expectToast(page, '공고를 삭제했습니다.');
+    await expect(page.locator('main li').filter({ hasText: '제목만 적은 공고' })).toHaveCount(1);
+  },
+);

@@ -43,52 +43,56 @@ async function expectKoreanTitle(page: Page) {
   expect(title).toMatch(/[가-힣]{2}/);
 }
 
-test('filters and pagination keep every choice in the URL and on the page', async ({ page, request }) => {
-  // Positions in Seoul, added one by one until the list has a second page.
-  const chosen: Position[] = [];
-  let total = 0;
-  for (const position of Object.keys(POSITIONS) as Position[]) {
-    chosen.push(position);
-    const query = new URLSearchParams([['sido', '서울'], ...chosen.map((code) => ['position', code])]);
-    total = (await apiGet<Paged<JobInfoSummary>>(request, `/job-infos?${query}`)).total;
-    if (total > 20) break;
-  }
-  expect(total, 'the seed has more than one page of Seoul postings').toBeGreaterThan(20);
+test(
+  'filters and pagination keep every choice in the URL and on the page',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    // Positions in Seoul, added one by one until the list has a second page.
+    const chosen: Position[] = [];
+    let total = 0;
+    for (const position of Object.keys(POSITIONS) as Position[]) {
+      chosen.push(position);
+      const query = new URLSearchParams([['sido', '서울'], ...chosen.map((code) => ['position', code])]);
+      total = (await apiGet<Paged<JobInfoSummary>>(request, `/job-infos?${query}`)).total;
+      if (total > 20) break;
+    }
+    expect(total, 'the seed has more than one page of Seoul postings').toBeGreaterThan(20);
 
-  await page.goto('/info/job-info-list');
-  const form = page.getByRole('form', { name: '채용정보 검색 조건' });
-  await form.getByLabel('시·도', { exact: true }).selectOption('서울');
-  const positions = form.getByRole('group', { name: '직종', exact: true });
-  for (const code of chosen) await positions.getByRole('checkbox', { name: POSITIONS[code], exact: true }).check();
-  await form.getByRole('button', { name: '검색' }).click();
-  await page.waitForURL((url) => url.searchParams.get('sido') === '서울');
-  await expect(page.getByText(`총 ${total.toLocaleString('ko-KR')}건`)).toBeVisible();
+    await page.goto('/info/job-info-list');
+    const form = page.getByRole('form', { name: '채용정보 검색 조건' });
+    await form.getByLabel('시·도', { exact: true }).selectOption('서울');
+    const positions = form.getByRole('group', { name: '직종', exact: true });
+    for (const code of chosen) await positions.getByRole('checkbox', { name: POSITIONS[code], exact: true }).check();
+    await form.getByRole('button', { name: '검색' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sido') === '서울');
+    await expect(page.getByText(`총 ${total.toLocaleString('ko-KR')}건`)).toBeVisible();
 
-  await page
-    .getByRole('navigation', { name: '채용정보 페이지' })
-    .getByRole('link', { name: '2 페이지', exact: true })
-    .click();
-  await page.waitForURL((url) => url.searchParams.get('page') === '2');
-  const url = new URL(page.url());
-  expect(url.searchParams.get('sido')).toBe('서울');
-  expect(url.searchParams.getAll('position').sort()).toEqual([...chosen].sort());
+    await page
+      .getByRole('navigation', { name: '채용정보 페이지' })
+      .getByRole('link', { name: '2 페이지', exact: true })
+      .click();
+    await page.waitForURL((url) => url.searchParams.get('page') === '2');
+    const url = new URL(page.url());
+    expect(url.searchParams.get('sido')).toBe('서울');
+    expect(url.searchParams.getAll('position').sort()).toEqual([...chosen].sort());
 
-  await expect(page.getByRole('navigation', { name: '채용정보 페이지' }).locator('[aria-current="page"]')).toHaveText(
-    '2페이지',
-  );
-  await expect(form.getByLabel('시·도', { exact: true })).toHaveValue('서울');
-  for (const code of chosen) {
-    await expect(positions.getByRole('checkbox', { name: POSITIONS[code], exact: true })).toBeChecked();
-  }
-  await expect(page.locator('main ul li h3 a').first()).toBeVisible();
+    await expect(page.getByRole('navigation', { name: '채용정보 페이지' }).locator('[aria-current="page"]')).toHaveText(
+      '2페이지',
+    );
+    await expect(form.getByLabel('시·도', { exact: true })).toHaveValue('서울');
+    for (const code of chosen) {
+      await expect(positions.getByRole('checkbox', { name: POSITIONS[code], exact: true })).toBeChecked();
+    }
+    await expect(page.locator('main ul li h3 a').first()).toBeVisible();
 
-  // A sort link keeps the filters and starts again at page 1.
-  await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '급여순' }).click();
-  await page.waitForURL((url) => url.searchParams.get('sort') === 'pay');
-  const sorted = new URL(page.url());
-  expect(sorted.searchParams.get('page')).toBeNull();
-  expect(sorted.searchParams.getAll('position').sort()).toEqual([...chosen].sort());
-});
+    // A sort link keeps the filters and starts again at page 1.
+    await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '급여순' }).click();
+    await page.waitForURL((url) => url.searchParams.get('sort') === 'pay');
+    const sorted = new URL(page.url());
+    expect(sorted.searchParams.get('page')).toBeNull();
+    expect(sorted.searchParams.getAll('position').sort()).toEqual([...chosen].sort());
+  },
+);
 
 test('a bad query shows the api message inside the page', async ({ page }) => {
   const response = await page.goto('/info/job-info-list?page=abc');
@@ -200,29 +204,33 @@ test('a public resume is masked and kept out of search engines', async ({ page, 
   await expectKoreanTitle(page);
 });
 
-test('every public page has a Korean title and its content without JavaScript', async ({ page, request }) => {
-  const posting = await visiblePosting(request);
-  const paths = [
-    '/',
-    '/info/job-info-list',
-    '/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&sort=deadline',
-    '/info/resume-list',
-    '/info/resume-list?career=new',
-    `/info/job-info/${posting.id}`,
-    '/search?search=%ED%8C%8C%ED%8B%B0%EC%8B%9C%EC%97%90',
-  ];
-  for (const path of paths) {
-    const response = await page.goto(path);
-    expect(response?.status(), path).toBe(200);
-    await expectKoreanTitle(page);
-    await expect(page.locator('main h1').first(), path).toBeVisible();
-  }
-  await page.goto('/');
-  for (const heading of ['최신 채용공고', '마감 임박 공고', '새로 공개된 인재', '공지사항']) {
-    await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
-  }
-  await expect(
-    page.getByRole('region', { name: '공지사항' }).locator('a[href^="/service/notice/"]').first(),
-  ).toBeVisible();
-  await expect(page.getByRole('region', { name: '최신 채용공고' }).locator('h3').first()).toBeVisible();
-});
+test(
+  'every public page has a Korean title and its content without JavaScript',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const posting = await visiblePosting(request);
+    const paths = [
+      '/',
+      '/info/job-info-list',
+      '/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&sort=deadline',
+      '/info/resume-list',
+      '/info/resume-list?career=new',
+      `/info/job-info/${posting.id}`,
+      '/search?search=%ED%8C%8C%ED%8B%B0%EC%8B%9C%EC%97%90',
+    ];
+    for (const path of paths) {
+      const response = await page.goto(path);
+      expect(response?.status(), path).toBe(200);
+      await expectKoreanTitle(page);
+      await expect(page.locator('main h1').first(), path).toBeVisible();
+    }
+    await page.goto('/');
+    for (const heading of ['최신 채용공고', '마감 임박 공고', '새로 공개된 인재', '공지사항']) {
+      await expect(page.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+    }
+    await expect(
+      page.getByRole('region', { name: '공지사항' }).locator('a[href^="/service/notice/"]').first(),
+    ).toBeVisible();
+    await expect(page.getByRole('region', { name: '최신 채용공고' }).locator('h3').first()).toBeVisible();
+  },
+);

@@ -24,10 +24,6 @@ function expectSameSite(response: APIResponse, expected: string, label: string) 
 }
 
 test.describe('redirects stay on the site', () => {
-  test.beforeEach(({}, testInfo) => {
-    test.skip(testInfo.project.name !== 'desktop-js', 'no browser involved: desktop-js runs it');
-  });
-
   test('a signed-in visitor of /login?redirectTo=%2F%09%2Fevil.example is sent home', async ({ playwright }) => {
     const member = await playwright.request.newContext({ baseURL: ORIGIN, extraHTTPHeaders: { Origin: ORIGIN } });
     try {

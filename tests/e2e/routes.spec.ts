@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
-import { DEMO, hasJs, login, PUBLIC_PAGES } from './helpers';
+import { expect, test } from './fixtures';
+import { DEMO, hasJs, PUBLIC_PAGES } from './helpers';
 
 const JOB_SEEKER = [
   '/resume',
@@ -32,26 +32,30 @@ const cases = [
 ];
 
 for (const { who, account, paths } of cases) {
-  test(`every page of ${who} renders with a Korean title, and hydrates without errors`, async ({ page }, testInfo) => {
-    const errors: string[] = [];
-    page.on('pageerror', (error) => errors.push(error.message));
-    page.on('console', (message) => {
-      if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
-        errors.push(message.text());
-    });
-    if (account) await login(page, account);
-    for (const path of paths) {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
-      expect(response?.status(), path).toBe(200);
-      expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
-      await expect(page.locator('main h1').first(), path).toBeVisible();
-      if (hasJs(testInfo)) {
-        // A hydrated page handles a same-page link itself: no document request.
-        await expect
-          .poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized), { message: path })
-          .toBe(true);
+  test(
+    `every page of ${who} renders with a Korean title, and hydrates without errors`,
+    { tag: ['@nojs', '@phone'] },
+    async ({ page, members }, testInfo) => {
+      const errors: string[] = [];
+      page.on('pageerror', (error) => errors.push(error.message));
+      page.on('console', (message) => {
+        if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
+          errors.push(message.text());
+      });
+      if (account) await members.signIn(page, account, '/');
+      for (const path of paths) {
+        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        expect(response?.status(), path).toBe(200);
+        expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
+        await expect(page.locator('main h1').first(), path).toBeVisible();
+        if (hasJs(testInfo)) {
+          // A hydrated page handles a same-page link itself: no document request.
+          await expect
+            .poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized), { message: path })
+            .toBe(true);
+        }
       }
-    }
-    expect(errors).toEqual([]);
-  });
+      expect(errors).toEqual([]);
+    },
+  );
 }

@@ -12,35 +12,49 @@ async function toggle(page: Page, button: Locator) {
 
 test.slow();
 
-test('a job seeker scraps a posting from the list, finds it kept, and unscraps it', async ({ page, request }) => {
-  const seeker = await registerAccount(request, 'normal', '박스크랩');
-  await login(page, seeker, '/info/job-info-list');
-  const card = page
-    .locator('main li')
-    .filter({ has: page.getByRole('button', { name: /^스크랩 / }) })
-    .first();
-  const title = (await card.getByRole('heading').textContent())!.trim();
+test(
+  'a job seeker scraps a posting from the list, finds it kept, and unscraps it',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const seeker = await registerAccount(request, 'normal', '박스크랩');
+    await login(page, seeker, '/info/job-info-list');
+    const card = page
+      .locator('main li')
+      .filter({ has: page.getByRole('button', { name: /^스크랩 / }) })
+      .first();
+    const title = (await card.getByRole('heading').textContent())!.trim();
 
-  await toggle(page, card.getByRole('button', { name: `스크랩 ${title}` }));
-  await expect(page.getByRole('button', { name: `스크랩됨 ${title}` }).first()).toHaveAttribute('aria-pressed', 'true');
+    await toggle(page, card.getByRole('button', { name: `스크랩 ${title}` }));
+    await expect(page.getByRole('button', { name: `스크랩됨 ${title}` }).first()).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  await page.goto('/resume/my-scrap-job-info');
-  await expect(page.getByRole('link', { name: title })).toBeVisible();
-  await toggle(page, page.getByRole('button', { name: `스크랩됨 ${title}` }));
-  await expect(page.getByText('스크랩한 공고가 없습니다.', { exact: false })).toBeVisible();
-});
+    await page.goto('/resume/my-scrap-job-info');
+    await expect(page.getByRole('link', { name: title })).toBeVisible();
+    await toggle(page, page.getByRole('button', { name: `스크랩됨 ${title}` }));
+    await expect(page.getByText('스크랩한 공고가 없습니다.', { exact: false })).toBeVisible();
+  },
+);
 
-test('a company scraps a resume on its page, finds it kept, and unscraps it', async ({ page, request }) => {
-  const company = await registerAccount(request, 'company', '스크랩제과');
-  const list = await request.get(`${API_URL}/resumes`);
-  const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
-  await login(page, company, `/info/resume/${resume.id}`);
+test(
+  'a company scraps a resume on its page, finds it kept, and unscraps it',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const company = await registerAccount(request, 'company', '스크랩제과');
+    const list = await request.get(`${API_URL}/resumes`);
+    const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
+    await login(page, company, `/info/resume/${resume.id}`);
 
-  await toggle(page, page.getByRole('button', { name: `스크랩 ${resume.title}` }));
-  await expect(page.getByRole('button', { name: `스크랩됨 ${resume.title}` })).toHaveAttribute('aria-pressed', 'true');
+    await toggle(page, page.getByRole('button', { name: `스크랩 ${resume.title}` }));
+    await expect(page.getByRole('button', { name: `스크랩됨 ${resume.title}` })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
 
-  await page.goto('/job-info/my-scrap-resume');
-  await expect(page.getByRole('link', { name: resume.title })).toBeVisible();
-  await toggle(page, page.getByRole('button', { name: `스크랩됨 ${resume.title}` }));
-  await expect(page.getByText('스크랩한 인재가 없습니다.', { exact: false })).toBeVisible();
-});
+    await page.goto('/job-info/my-scrap-resume');
+    await expect(page.getByRole('link', { name: resume.title })).toBeVisible();
+    await toggle(page, page.getByRole('button', { name: `스크랩됨 ${resume.title}` }));
+    await expect(page.getByText('스크랩한 인재가 없습니다.', { exact: false })).toBeVisible();
+  },
+);

@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type APIRequestContext, expect, type Page, test, type TestInfo } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import {
   API_URL,
@@ -17,11 +18,6 @@ import {
 
 const WEB_ORIGIN = `http://localhost:${E2E.webPort}`;
 const CROSS_SITE_MESSAGE = '다른 사이트에서 보낸 요청은 처리할 수 없습니다.';
-
-/** Tests of the server alone, with no browser in them: one project runs them. */
-function serverOnly(testInfo: TestInfo) {
-  test.skip(testInfo.project.name !== 'desktop-js', 'no browser involved: desktop-js runs it');
-}
 
 /** A request as curl sends it: any Host, any Origin, no browser. */
 function rawRequest(
@@ -47,37 +43,40 @@ const LOGIN_FORM = new URLSearchParams({ userId: DEMO.normal.userId, password: D
 const FORM = { 'content-type': 'application/x-www-form-urlencoded' };
 
 test.describe('cross-site posts', () => {
-  test('a form on another site posting to /login gets the 403 page and no session', async ({ page }, testInfo) => {
-    // another origin: another host and port on loopback, as evil.example would be
-    const foreign = http.createServer((_req, res) => {
-      res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
+  test(
+    'a form on another site posting to /login gets the 403 page and no session',
+    { tag: '@nojs' },
+    async ({ page }, testInfo) => {
+      // another origin: another host and port on loopback, as evil.example would be
+      const foreign = http.createServer((_req, res) => {
+        res.writeHead(200, { 'content-type': 'text/html; charset=utf-8' }).end(`<!doctype html>
         <form method="post" action="${WEB_ORIGIN}/login">
           <input name="userId" value="${DEMO.normal.userId}"><input name="password" value="${DEMO.normal.password}">
           <button>보내기</button>
         </form>
         <script>document.forms[0].submit()</script>`);
-    });
-    await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
-    try {
-      const answer = page.waitForResponse(`${WEB_ORIGIN}/login`);
-      await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
-      // without JavaScript the visitor is tricked into pressing the button instead
-      if (!hasJs(testInfo)) await page.getByRole('button', { name: '보내기' }).click();
-      const response = await answer;
-      expect(response.request().method()).toBe('POST');
-      expect(response.status()).toBe(403);
-      expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
-      await expect(page.getByText(CROSS_SITE_MESSAGE)).toBeVisible();
-      await expect(page.getByRole('link', { name: '빵잡 홈으로 가기' })).toHaveAttribute('href', '/');
-      const cookies = await page.context().cookies(WEB_ORIGIN);
-      expect(cookies.map((cookie) => cookie.name)).not.toContain('__session');
-    } finally {
-      foreign.close();
-    }
-  });
+      });
+      await new Promise<void>((resolve) => foreign.listen(0, '127.0.0.1', resolve));
+      try {
+        const answer = page.waitForResponse(`${WEB_ORIGIN}/login`);
+        await page.goto(`http://127.0.0.1:${(foreign.address() as AddressInfo).port}/`);
+        // without JavaScript the visitor is tricked into pressing the button instead
+        if (!hasJs(testInfo)) await page.getByRole('button', { name: '보내기' }).click();
+        const response = await answer;
+        expect(response.request().method()).toBe('POST');
+        expect(response.status()).toBe(403);
+        expect(response.headers()['content-type']).toBe('text/html; charset=utf-8');
+        await expect(page.getByText(CROSS_SITE_MESSAGE)).toBeVisible();
+        await expect(page.getByRole('link', { name: '빵잡 홈으로 가기' })).toHaveAttribute('href', '/');
+        const cookies = await page.context().cookies(WEB_ORIGIN);
+        expect(cookies.map((cookie) => cookie.name)).not.toContain('__session');
+      } finally {
+        foreign.close();
+      }
+    },
+  );
 
-  test('curl: a foreign Origin, Origin null, a cross-site fetch and no Origin at all are refused', async ({}, testInfo) => {
-    serverOnly(testInfo);
+  test('curl: a foreign Origin, Origin null, a cross-site fetch and no Origin at all are refused', async ({}) => {
     const refused: Record<string, string>[] = [
       { origin: 'https://evil.example' },
       { origin: 'null' },
@@ -97,8 +96,7 @@ test.describe('cross-site posts', () => {
     expect((await rawRequest('DELETE', '/logout', { origin: 'https://evil.example' })).status).toBe(403);
   });
 
-  test('curl: a post from this site, by Origin or by Sec-Fetch-Site, signs in', async ({}, testInfo) => {
-    serverOnly(testInfo);
+  test('curl: a post from this site, by Origin or by Sec-Fetch-Site, signs in', async ({}) => {
     const fromHere: Record<string, string>[] = [{ origin: WEB_ORIGIN }, { 'sec-fetch-site': 'same-origin' }];
     for (const headers of fromHere) {
       const answer = await rawRequest('POST', '/login', { ...FORM, ...headers }, LOGIN_FORM);
@@ -122,8 +120,8 @@ test.describe('security headers', () => {
 
   test('on a public page, a member page, a data answer and a file; HSTS behind an https proxy', async ({
     page,
-  }, testInfo) => {
-    serverOnly(testInfo);
+    members,
+  }) => {
     const home = await page.request.get('/');
     expectSecurityHeaders(home.headers(), 'public page');
     const nonces = new Set([...(await home.text()).matchAll(/<script nonce="([^"]+)"/g)].map((match) => match[1]));
@@ -132,7 +130,7 @@ test.describe('security headers', () => {
     const again = await page.request.get('/');
     expect(again.headers()['content-security-policy']).not.toBe(home.headers()['content-security-policy']);
 
-    await login(page, DEMO.normal);
+    await members.signIn(page, DEMO.normal, '/');
     const member = await page.request.get('/resume');
     expect(member.status()).toBe(200);
     expectSecurityHeaders(member.headers(), 'member page');
@@ -188,6 +186,7 @@ async function firstId(request: APIRequestContext, path: string): Promise<number
 test.describe('content security policy', () => {
   test('no page breaks it: every public page, a posting, a notice and member pages', async ({
     page,
+    members,
     request,
   }, testInfo) => {
     test.slow();
@@ -218,7 +217,7 @@ test.describe('content security policy', () => {
       await chatScript;
       expect(await violations(), 'chat widget').toEqual([]);
     }
-    await login(page, DEMO.normal);
+    await members.signIn(page, DEMO.normal, '/');
     for (const path of ['/resume', '/user/payment', '/user/edit']) await visit(path);
     expect(errors).toEqual([]);
   });
@@ -237,11 +236,7 @@ test.describe('content security policy', () => {
   });
 });
 
-test('payment return URLs come from PUBLIC_URL, whatever Host the request names', async ({
-  page,
-  request,
-}, testInfo) => {
-  serverOnly(testInfo);
+test('payment return URLs come from PUBLIC_URL, whatever Host the request names', async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '주소확인 베이커리');
   const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(request, '/my/job-infos', company.token, {
     ...completePosting(`반환주소 ${uniqueUserId('t')}`),
@@ -288,12 +283,25 @@ test.describe('the browser error log', () => {
     test.skip(!hasJs(testInfo), 'no script, no error');
     const marker = uniqueUserId('boom');
     await page.goto('/service?tab=faq');
+    // the two reports' answers: the line is written before the server answers, so the poll below waits
+    // only for the log file's asynchronous write, whatever the load of a full run
+    const answers: number[] = [];
+    const bothAnswered = new Promise<void>((resolve) =>
+      page.on('response', (response) => {
+        if (new URL(response.url()).pathname !== '/_log') return;
+        answers.push(response.status());
+        if (answers.length === 2) resolve();
+      }),
+    );
     await page.evaluate((text) => {
       setTimeout(() => {
         throw new Error(`${text} thrown for hong@example.com 010-1234-5678`);
       });
       void Promise.reject(new Error(`${text} rejected`));
     }, marker);
+    await bothAnswered;
+    // a 429 here: the address's CLIENT_LOG_PER_MINUTE was used up by the run's other pages
+    expect(answers).toEqual([204, 204]);
 
     await expect.poll(() => lineWith(`${marker} thrown`)).not.toBeNull();
     const thrown = lineWith(`${marker} thrown`)!;
@@ -312,10 +320,7 @@ test.describe('the browser error log', () => {
   });
 });
 
-test('pages full of Korean carry no NUL byte and are valid UTF-8, for browsers and crawlers', async ({
-  request,
-}, testInfo) => {
-  serverOnly(testInfo);
+test('pages full of Korean carry no NUL byte and are valid UTF-8, for browsers and crawlers', async ({ request }) => {
   const pages = [...PUBLIC_PAGES, `/info/job-info/${await firstId(request, '/job-infos')}`];
   const agents = {
     browser: 'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Safari/537.36',

@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import { expect, type Page } from '@playwright/test';
+import { test } from './fixtures';
 import { E2E } from '../../playwright.config';
 import { DEMO, hasJs, isMobile, login, visibleHeader } from './helpers';
 
@@ -20,9 +21,9 @@ test.describe('menus by role', () => {
   ];
 
   for (const { who, account, personal, tabs } of cases) {
-    test(`the ${who} sees their menu and tab row`, async ({ page }, testInfo) => {
-      if (account) await login(page, account);
-      await page.goto('/');
+    test(`the ${who} sees their menu and tab row`, { tag: '@phone' }, async ({ page, members }, testInfo) => {
+      if (account) await members.signIn(page, account, '/');
+      else await page.goto('/');
       if (isMobile(testInfo)) {
         const tabRow = page.getByRole('navigation', { name: '탭 메뉴' });
         await expect(tabRow.getByRole('link')).toHaveText(tabs);
@@ -48,26 +49,30 @@ test.describe('menus by role', () => {
     });
   }
 
-  test('the mobile menu slides out with JavaScript and is a page without', async ({ page }, testInfo) => {
-    test.skip(!isMobile(testInfo), 'the slide-out menu belongs to the mobile header');
-    await page.goto('/');
-    await page.getByRole('link', { name: '메뉴 열기' }).click();
-    if (hasJs(testInfo)) {
-      const drawer = page.getByRole('dialog', { name: '빵잡 메뉴' });
-      await expect(drawer).toBeVisible();
-      await drawer.getByRole('link', { name: '자주 묻는 질문' }).click();
-      await expect(page).toHaveURL('/service/question');
-      await expect(drawer).toBeHidden();
-    } else {
-      await expect(page).toHaveURL('/menu');
-      await page.locator('main').getByRole('link', { name: '자주 묻는 질문' }).click();
-      await expect(page).toHaveURL('/service/question');
-    }
-  });
+  test(
+    'the mobile menu slides out with JavaScript and is a page without',
+    { tag: ['@phone', '@phone-nojs'] },
+    async ({ page }, testInfo) => {
+      test.skip(!isMobile(testInfo), 'the slide-out menu belongs to the mobile header');
+      await page.goto('/');
+      await page.getByRole('link', { name: '메뉴 열기' }).click();
+      if (hasJs(testInfo)) {
+        const drawer = page.getByRole('dialog', { name: '빵잡 메뉴' });
+        await expect(drawer).toBeVisible();
+        await drawer.getByRole('link', { name: '자주 묻는 질문' }).click();
+        await expect(page).toHaveURL('/service/question');
+        await expect(drawer).toBeHidden();
+      } else {
+        await expect(page).toHaveURL('/menu');
+        await page.locator('main').getByRole('link', { name: '자주 묻는 질문' }).click();
+        await expect(page).toHaveURL('/service/question');
+      }
+    },
+  );
 });
 
 test.describe('guards', () => {
-  test('an anonymous visitor of a members’ page is sent to login and back', async ({ page }) => {
+  test('an anonymous visitor of a members’ page is sent to login and back', { tag: '@nojs' }, async ({ page }) => {
     await page.goto('/job-info/apply-resume');
     await expect(page).toHaveURL('/login?redirectTo=%2Fjob-info%2Fapply-resume');
     await login(page, DEMO.company, '/job-info/apply-resume');
@@ -75,9 +80,8 @@ test.describe('guards', () => {
     await expect(page.getByRole('navigation', { name: '기업서비스 메뉴' })).toBeVisible();
   });
 
-  test('the wrong role gets a Korean 403 inside the shell', async ({ page }) => {
-    await login(page, DEMO.normal);
-    await expect(page).toHaveURL('/');
+  test('the wrong role gets a Korean 403 inside the shell', async ({ page, members }) => {
+    await members.signIn(page, DEMO.normal, '/');
     const response = await page.goto('/job-info/payment');
     expect(response?.status()).toBe(403);
     await expect(page.getByRole('heading', { name: '접근 권한이 없습니다' })).toBeVisible();
@@ -94,17 +98,21 @@ test.describe('guards', () => {
 });
 
 test.describe('search box', () => {
-  test('a term opens /search and the field is cleared', async ({ page }) => {
-    await page.goto('/service');
-    const box = visibleHeader(page).getByRole('searchbox', { name: '검색어' });
-    await box.fill('제빵');
-    await box.press('Enter');
-    await expect(page).toHaveURL('/search?search=%EC%A0%9C%EB%B9%B5');
-    await expect(page.getByRole('heading', { name: '‘제빵’ 검색 결과' })).toBeVisible();
-    await expect(visibleHeader(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('');
-  });
+  test(
+    'a term opens /search and the field is cleared',
+    { tag: ['@nojs', '@phone', '@phone-nojs'] },
+    async ({ page }) => {
+      await page.goto('/service');
+      const box = visibleHeader(page).getByRole('searchbox', { name: '검색어' });
+      await box.fill('제빵');
+      await box.press('Enter');
+      await expect(page).toHaveURL('/search?search=%EC%A0%9C%EB%B9%B5');
+      await expect(page.getByRole('heading', { name: '‘제빵’ 검색 결과' })).toBeVisible();
+      await expect(visibleHeader(page).getByRole('searchbox', { name: '검색어' })).toHaveValue('');
+    },
+  );
 
-  test('an empty or blank term is ignored', async ({ page }) => {
+  test('an empty or blank term is ignored', { tag: ['@nojs', '@phone', '@phone-nojs'] }, async ({ page }) => {
     await page.goto('/service/question');
     const box = visibleHeader(page).getByRole('searchbox', { name: '검색어' });
     await box.fill('   ');
@@ -175,24 +183,26 @@ test.describe('enhancements (JavaScript on)', () => {
     await expect(bar).toHaveCount(0, { timeout: 5000 });
   });
 
-  test('the install banner shows on a phone’s first page once it has loaded, and never as its largest paint', async ({
-    page,
-  }, testInfo) => {
-    test.skip(!hasJs(testInfo) || !isMobile(testInfo), 'a phone with JavaScript; a desktop window is tested below');
-    await page.addInitScript(offerInstallation);
-    await page.goto('/');
-    const banner = page.getByTestId('install-banner');
-    await expect(banner).toBeVisible();
-    expect(await page.evaluate(() => document.readyState)).toBe('complete');
+  test(
+    'the install banner shows on a phone’s first page once it has loaded, and never as its largest paint',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.skip(!hasJs(testInfo) || !isMobile(testInfo), 'a phone with JavaScript; a desktop window is tested below');
+      await page.addInitScript(offerInstallation);
+      await page.goto('/');
+      const banner = page.getByTestId('install-banner');
+      await expect(banner).toBeVisible();
+      expect(await page.evaluate(() => document.readyState)).toBe('complete');
 
-    const largest = await page.evaluate(largestPaintInside, '[data-testid="install-banner"]');
-    expect(largest.entries).toBeGreaterThan(0);
-    expect(largest.inBanner).toBe(false);
+      const largest = await page.evaluate(largestPaintInside, '[data-testid="install-banner"]');
+      expect(largest.entries).toBeGreaterThan(0);
+      expect(largest.inBanner).toBe(false);
 
-    await banner.getByRole('button', { name: '설치하기' }).click();
-    expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
-    await expect(banner).toHaveCount(0);
-  });
+      await banner.getByRole('button', { name: '설치하기' }).click();
+      expect(await page.evaluate(() => (window as unknown as { prompted?: boolean }).prompted)).toBe(true);
+      await expect(banner).toHaveCount(0);
+    },
+  );
 
   test('a narrow desktop window is not a phone: no install banner', async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo) || isMobile(testInfo), 'a desktop browser with JavaScript');
@@ -237,26 +247,34 @@ test.describe('enhancements (JavaScript on)', () => {
 });
 
 test.describe('toasts', () => {
-  test('a toast sits top-centre and is gone after 2 seconds, hovered or not', async ({ page }, testInfo) => {
-    test.skip(!hasJs(testInfo), 'without JavaScript the message is an alert in the page');
-    await login(page, DEMO.normal);
-    const toast = page.locator('.mantine-Notification-root').filter({ hasText: '환영합니다.' });
-    await expect(toast).toBeVisible();
-    const box = (await toast.boundingBox())!;
-    const viewport = page.viewportSize()!;
-    expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(24);
-    expect(box.y).toBeLessThan(80);
-    await toast.hover();
-    await expect(toast).toBeHidden({ timeout: 3500 });
-  });
+  test(
+    'a toast sits top-centre and is gone after 2 seconds, hovered or not',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      test.skip(!hasJs(testInfo), 'without JavaScript the message is an alert in the page');
+      await login(page, DEMO.normal);
+      const toast = page.locator('.mantine-Notification-root').filter({ hasText: '환영합니다.' });
+      await expect(toast).toBeVisible();
+      const box = (await toast.boundingBox())!;
+      const viewport = page.viewportSize()!;
+      expect(Math.abs(box.x + box.width / 2 - viewport.width / 2)).toBeLessThan(24);
+      expect(box.y).toBeLessThan(80);
+      await toast.hover();
+      await expect(toast).toBeHidden({ timeout: 3500 });
+    },
+  );
 
-  test('without JavaScript the message renders as an alert in the page', async ({ page }, testInfo) => {
-    test.skip(hasJs(testInfo), 'with JavaScript it is a toast');
-    await login(page, DEMO.normal);
-    await expect(page.getByRole('alert').filter({ hasText: `환영합니다. ${DEMO.normal.username}님!` })).toBeVisible();
-    await page.reload();
-    await expect(page.getByRole('alert').filter({ hasText: '환영합니다.' })).toHaveCount(0);
-  });
+  test(
+    'without JavaScript the message renders as an alert in the page',
+    { tag: ['@nojs', '@phone-nojs'] },
+    async ({ page }, testInfo) => {
+      test.skip(hasJs(testInfo), 'with JavaScript it is a toast');
+      await login(page, DEMO.normal);
+      await expect(page.getByRole('alert').filter({ hasText: `환영합니다. ${DEMO.normal.username}님!` })).toBeVisible();
+      await page.reload();
+      await expect(page.getByRole('alert').filter({ hasText: '환영합니다.' })).toHaveCount(0);
+    },
+  );
 });
 
 /** What the chat widget loads on (components/enhancements/chat-widget.tsx), each listened for once. */

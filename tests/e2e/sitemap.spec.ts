@@ -26,11 +26,6 @@ async function locs(request: APIRequestContext, path: string, root: 'urlset' | '
   return new Map(entries.map(([, loc, lastmod]) => [loc!, lastmod]));
 }
 
-// crawlers read the same files whatever the browser: one project is enough
-test.beforeEach(({}, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop-js', 'no browser involved: desktop-js runs it');
-});
-
 test('robots.txt keeps crawlers out of the member and admin areas and names the sitemap', async ({ request }) => {
   const response = await request.get('/robots.txt');
   expect(response.status()).toBe(200);

@@ -21,48 +21,49 @@ const NAMES = {
 } as const;
 
 for (const role of ['company', 'normal'] as const) {
-  test(`every page of a ${role === 'company' ? 'company' : 'job seeker'} with a 30-character name fits 320 px`, async ({
-    page,
-    request,
-  }, testInfo) => {
-    // Layout is CSS over the server's HTML, which is the same without JavaScript; 320 px is a phone's width.
-    test.skip(testInfo.project.name !== 'mobile-js', 'one phone project covers the width');
-    test.setTimeout(90_000);
-    expect(NAMES.company).toHaveLength(30);
-    expect(NAMES.normal).toHaveLength(30);
-    const company = await registerAccount(request, 'company', NAMES.company, 'longbiz');
-    const seeker = await registerAccount(request, 'normal', NAMES.normal, 'longseek');
-    // the other's application or payment leaves each an unread 알림, whose count sits beside the name
-    const records = await memberRecords(request, company, seeker, NAMES.normal);
-    const own = role === 'company' ? companyPages(records.company) : seekerPages(records.normal);
-    expectEveryRoute(role, own);
-    // and the public pages that show the two names: the posting, its company, the resume
-    const { jobInfo } = await apiGet<{ jobInfo: { company: { id: number } } }>(
-      request,
-      `/job-infos/${records.company.jobInfoId}`,
-    );
-    const theirs = [
-      `/info/job-info/${records.company.jobInfoId}`,
-      `/company/${jobInfo.company.id}`,
-      `/info/resume/${records.normal.resumeId}`,
-    ];
+  test(
+    `every page of a ${role === 'company' ? 'company' : 'job seeker'} with a 30-character name fits 320 px`,
+    { tag: '@phone' },
+    async ({ page, request }, testInfo) => {
+      // Layout is CSS over the server's HTML, which is the same without JavaScript; 320 px is a phone's width.
+      test.skip(testInfo.project.name !== 'mobile-js', 'one phone project covers the width');
+      test.setTimeout(90_000);
+      expect(NAMES.company).toHaveLength(30);
+      expect(NAMES.normal).toHaveLength(30);
+      const company = await registerAccount(request, 'company', NAMES.company, 'longbiz');
+      const seeker = await registerAccount(request, 'normal', NAMES.normal, 'longseek');
+      // the other's application or payment leaves each an unread 알림, whose count sits beside the name
+      const records = await memberRecords(request, company, seeker, NAMES.normal);
+      const own = role === 'company' ? companyPages(records.company) : seekerPages(records.normal);
+      expectEveryRoute(role, own);
+      // and the public pages that show the two names: the posting, its company, the resume
+      const { jobInfo } = await apiGet<{ jobInfo: { company: { id: number } } }>(
+        request,
+        `/job-infos/${records.company.jobInfoId}`,
+      );
+      const theirs = [
+        `/info/job-info/${records.company.jobInfoId}`,
+        `/company/${jobInfo.company.id}`,
+        `/info/resume/${records.normal.resumeId}`,
+      ];
 
-    await page.setViewportSize({ width: 320, height: 640 });
-    await login(page, role === 'company' ? company : seeker);
+      await page.setViewportSize({ width: 320, height: 640 });
+      await login(page, role === 'company' ? company : seeker);
 
-    const wide: string[] = [];
-    for (const path of new Set([...own, ...theirs, ...PUBLIC_PAGES_OF_MEMBERS])) {
-      await openPage(page, path);
-      const { scrollWidth, clientWidth } = await page.evaluate(() => {
-        const { scrollWidth, clientWidth } = document.documentElement;
-        return { scrollWidth, clientWidth };
-      });
-      if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth} px wide`);
-    }
-    expect(wide).toEqual([]);
-    // the name gave way: cut short with …, the whole of it in the title
-    const greeting = visibleHeader(page).getByTitle(NAMES[role]);
-    await expect(greeting).toHaveText(`${NAMES[role]}님`);
-    expect(await greeting.evaluate((element) => element.scrollWidth > element.clientWidth), 'cut short').toBe(true);
-  });
+      const wide: string[] = [];
+      for (const path of new Set([...own, ...theirs, ...PUBLIC_PAGES_OF_MEMBERS])) {
+        await openPage(page, path);
+        const { scrollWidth, clientWidth } = await page.evaluate(() => {
+          const { scrollWidth, clientWidth } = document.documentElement;
+          return { scrollWidth, clientWidth };
+        });
+        if (scrollWidth > clientWidth) wide.push(`${path}: ${scrollWidth} px wide`);
+      }
+      expect(wide).toEqual([]);
+      // the name gave way: cut short with …, the whole of it in the title
+      const greeting = visibleHeader(page).getByTitle(NAMES[role]);
+      await expect(greeting).toHaveText(`${NAMES[role]}님`);
+      expect(await greeting.evaluate((element) => element.scrollWidth > element.clientWidth), 'cut short').toBe(true);
+    },
+  );
 }
