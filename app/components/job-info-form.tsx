@@ -18,7 +18,7 @@ import type { ActionResult } from '~/utils/action-result';
 import type { JobInfoFormFields, WageFloor } from '~/utils/job-info-form';
 import type { PictureRules } from '~/utils/picture-field';
 import { useHydrated } from '~/utils/use-hydrated';
-import { useContractForm } from './conform-inputs';
+import { useContractForm } from './contract-form';
 import { ChoiceGroup, FormSection, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
 import { PictureForm } from './picture-form';

@@ -12,7 +12,7 @@ import type { ActionResult } from '~/utils/action-result';
 import { pictureFromFields, type PictureRules } from '~/utils/picture-field';
 import type { CareerFields, CertificateFields, ResumeFormFields, ResumeRowLimits } from '~/utils/resume-form';
 import { useHydrated } from '~/utils/use-hydrated';
-import { useContractForm } from './conform-inputs';
+import { useContractForm } from './contract-form';
 import { ChoiceGroup, FormSection, IntentButton, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
 import { PictureForm } from './picture-form';

@@ -128,7 +128,8 @@ function RefundForm({ lastResult }: { lastResult: ActionResult | undefined }) {
   );
 }
 
-function IntentButton({ intent, children, color }: { intent: string; children: string; color?: string }) {
+/** A form of one button that posts one of the order's actions (approve, decline, cancel) by its intent. */
+function OrderActionForm({ intent, children, color }: { intent: string; children: string; color?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
@@ -209,10 +210,10 @@ function CheckoutBox({ checkout, urls }: { checkout: Checkout; urls: { success: 
           처리됩니다.
         </Text>
         <Group gap="sm">
-          <IntentButton intent="approve" color="green">
+          <OrderActionForm intent="approve" color="green">
             결제 승인
-          </IntentButton>
-          <IntentButton intent="decline">결제 거절</IntentButton>
+          </OrderActionForm>
+          <OrderActionForm intent="decline">결제 거절</OrderActionForm>
         </Group>
       </Paper>
     );
@@ -323,7 +324,7 @@ export default function OrderDetail() {
         <>
           <CheckoutBox checkout={checkout} urls={tossUrls} />
           <Group>
-            <IntentButton intent="cancel">주문 취소</IntentButton>
+            <OrderActionForm intent="cancel">주문 취소</OrderActionForm>
           </Group>
         </>
       ) : null}
