@@ -2,27 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { destroyOn } from '../../api/src/applications/retention';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput } from './fixtures';
 
 const DAY = 86_400_000;
-
-const posting = (title: string, overrides: Partial<JobInfoInput> = {}): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-  ...overrides,
-});
 
 const resumeBody = {
   title: '제빵 3년차',
@@ -59,7 +41,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
   let resumeId: number;
 
   const publish = async (title: string, overrides: Partial<JobInfoInput> = {}) => {
-    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title, overrides)));
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(title, overrides)));
     await api.deps.jobInfos.publish(created.id, 10);
     return created.id;
   };
