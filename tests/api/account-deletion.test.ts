@@ -4,20 +4,9 @@ import { jobInfoInputSchema } from '#contracts/job-info';
 import { ERASED_INQUIRY } from '../../api/src/customer-centre/inquiries';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
-import { postingInput } from './fixtures';
+import { postingInput, resumeInput } from './fixtures';
 
 const posting = postingInput('탈퇴 전후의 공고');
-
-const resume = {
-  title: '제빵 3년차',
-  name: '윤지원',
-  birthYear: 1994,
-  phone: '010-4444-5555',
-  email: 'jiwon@example.com',
-  regions: [{ sido: '서울', sigungu: null }],
-  positions: ['baker'],
-  introduction: '식빵과 바게트를 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
-};
 
 const QUESTION = {
   category: 'payment',
@@ -53,7 +42,7 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
     const created = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(posting));
     await api.deps.jobInfos.publish(created.id, 10);
     const seeker = await signUp();
-    const resumeId = (await api.post('/my/resumes', resume, seeker.accessToken)).body.resume.id;
+    const resumeId = (await api.post('/my/resumes', resumeInput, seeker.accessToken)).body.resume.id;
     const steps = [
       await api.post(`/job-infos/${created.id}/applications`, { resumeId }, seeker.accessToken),
       await api.request('PUT', `/my/scraps/job/${created.id}`, { token: seeker.accessToken }),

@@ -2,20 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { destroyOn } from '../../api/src/applications/retention';
 import { createHarness, DIALECTS, type Harness } from './harness';
-import { postingInput } from './fixtures';
+import { postingInput, resumeInput } from './fixtures';
 
 const DAY = 86_400_000;
-
-const resumeBody = {
-  title: '제빵 3년차',
-  name: '윤지원',
-  birthYear: 1994,
-  phone: '010-4444-5555',
-  email: 'jiwon@example.com',
-  regions: [{ sido: '서울', sigungu: null }],
-  positions: ['baker'],
-  introduction: '식빵과 바게트를 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
-};
 
 describe('when resume copies are destroyed', () => {
   const base = { deadline: null, always_open: 1, closed_at: null, retention_days: 30 };
@@ -55,7 +44,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     seeker = await api.signUp(api.normalUser());
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     open = await publish('마포 제빵사', { applicationRetentionDays: 14 });
-    resumeId = (await api.post('/my/resumes', resumeBody, seeker.accessToken)).body.resume.id;
+    resumeId = (await api.post('/my/resumes', resumeInput, seeker.accessToken)).body.resume.id;
   });
   afterAll(() => api.close());
 
@@ -80,7 +69,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     // later edits do not change what the company received
     await api.put(
       `/my/resumes/${resumeId}`,
-      { ...resumeBody, title: '고친 제목', phone: '010-0000-0000' },
+      { ...resumeInput, title: '고친 제목', phone: '010-0000-0000' },
       seeker.accessToken,
     );
     const list = await api.get('/my/applicants', company.accessToken);
