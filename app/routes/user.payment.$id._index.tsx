@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
@@ -9,13 +9,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Textarea } from '../components/textarea';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { type Checkout, refundRequestSchema } from '#contracts/order';
+import { type Checkout, type Order, refundRequestSchema } from '#contracts/order';
 import { z } from '#contracts/zod';
+import { TextareaField } from '~/components/form-controls';
 import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
@@ -26,6 +26,7 @@ import { publicOrigin } from '~/utils/env.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { ORDER_TARGET_PAGES } from '~/utils/order-targets';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
@@ -103,21 +104,11 @@ async function done(request: Request, id: string, message: string | undefined) {
 /** 환불 요청: the reason, kept as typed when the api refuses it. */
 function RefundForm({ lastResult }: { lastResult: ActionResult | undefined }) {
   const [form, fields] = useSchemaForm(refundRequestSchema, { id: 'refund', lastResult });
-  const { key, ...reason } = getTextareaProps(fields.reason, { ariaAttributes: false });
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="refund" />
       <Stack gap="xs" mt="sm">
-        <Textarea
-          key={key}
-          {...reason}
-          label="환불 사유"
-          required
-          minLength={2}
-          maxLength={500}
-          rows={2}
-          error={fields.reason.errors?.[0]}
-        />
+        <TextareaField field={fields.reason} label="환불 사유" required minLength={2} maxLength={500} rows={2} />
         <Group>
           <Button type="submit" color="orange">
             환불 요청하기
@@ -256,6 +247,17 @@ function CheckoutBox({ checkout, urls }: { checkout: Checkout; urls: { success: 
   return <TossCheckout checkout={checkout} urls={urls} />;
 }
 
+/** The way back to the posting or resume the order pays for, on its form: the buyer is its owner. */
+function TargetLink({ order }: { order: Pick<Order, 'kind' | 'targetId'> }) {
+  if (order.kind === 'talent' || order.targetId === null) return null;
+  const pages = ORDER_TARGET_PAGES[order.kind];
+  return (
+    <Anchor component={Link} to={pages.form(order.targetId)} size="sm">
+      {pages.back}
+    </Anchor>
+  );
+}
+
 export default function OrderDetail() {
   const { order, checkout, tossUrls } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -282,7 +284,12 @@ export default function OrderDetail() {
           {order.targetTitle ? (
             <Table.Tr>
               <Table.Th>대상</Table.Th>
-              <Table.Td>{order.targetTitle}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  {order.targetTitle}
+                  <TargetLink order={order} />
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ) : null}
           <Table.Tr>

@@ -6,6 +6,16 @@ test.slow();
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
 
+/** A resume complete enough to publish. */
+const completeResume = {
+  name: '이입금',
+  birthYear: 1995,
+  phone: '010-7777-8888',
+  regions: [{ sido: '서울', sigungu: null }],
+  positions: ['patissier'],
+  introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
+};
+
 test('a company pays by test card and its posting appears in the public list', async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '카드결제 베이커리');
   const title = `카드결제 제빵사 ${uniqueUserId('t')}`;
@@ -32,21 +42,71 @@ test('a company pays by test card and its posting appears in the public list', a
   await expect(page.getByRole('link', { name: '공고 게재 7일' }).first()).toBeVisible();
 });
 
+test('an edited posting ready to publish leads to its payment, and its order back to the posting', async ({
+  page,
+  request,
+}) => {
+  const company = await registerAccount(request, 'company', '되돌아가는 베이커리');
+  const title = `되돌아갈 공고 ${uniqueUserId('t')}`;
+  const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(
+    request,
+    '/my/job-infos',
+    company.token,
+    completePosting(title),
+  );
+  const edit = `/job-info/${jobInfo.id}/edit`;
+
+  await switchUser(page, company, edit);
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page).toHaveURL(`/job-info/payment?target=${jobInfo.id}`);
+  await expectToast(page, '공고를 저장했습니다. 게재 기간을 골라 결제하면 공고가 게재됩니다.');
+  await expect(page.getByRole('radio', { name: title })).toBeChecked();
+  await page.getByLabel(/공고 게재 7일/).check();
+  await page.getByRole('radio', { name: '테스트 결제' }).check();
+  await page.getByRole('button', { name: '주문하기' }).click();
+  await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+  await page.getByLabel('테스트 결제').getByRole('button', { name: '결제 승인' }).click();
+  await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
+
+  await page.getByRole('link', { name: '공고로 돌아가기' }).click();
+  await expect(page).toHaveURL(edit);
+  // listed now: a save has nothing to sell, and goes back to 공고 관리 as before
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page).toHaveURL('/job-info');
+  await expectToast(page, '공고를 저장했습니다.');
+});
+
+test('an edited resume ready to publish leads to its payment, and its order back to the resume', async ({
+  page,
+  request,
+}) => {
+  const seeker = await registerAccount(request, 'normal', '되돌아가는 구직자');
+  const title = `되돌아갈 이력서 ${uniqueUserId('r')}`;
+  const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
+    ...completeResume,
+    title,
+  });
+
+  await switchUser(page, seeker, `/resume/${resume.id}/edit`);
+  await page.getByRole('button', { name: '저장하기' }).click();
+  await expect(page).toHaveURL(`/resume/payment?target=${resume.id}`);
+  await expectToast(page, '이력서를 저장했습니다. 공개 기간을 골라 결제하면 인재정보에 공개됩니다.');
+  await expect(page.getByRole('radio', { name: title })).toBeChecked();
+  await page.getByLabel(/이력서 공개 30일/).check();
+  await page.getByRole('radio', { name: '테스트 결제' }).check();
+  await page.getByRole('button', { name: '주문하기' }).click();
+  await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+  await page.getByRole('link', { name: '이력서로 돌아가기' }).click();
+  await expect(page).toHaveURL(`/resume/${resume.id}/edit`);
+});
+
 test('a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list', async ({
   page,
   request,
 }) => {
   const seeker = await registerAccount(request, 'normal', '이입금');
   const title = `무통장 파티시에 ${uniqueUserId('r')}`;
-  await apiPost(request, '/my/resumes', seeker.token, {
-    title,
-    name: '이입금',
-    birthYear: 1995,
-    phone: '010-7777-8888',
-    regions: [{ sido: '서울', sigungu: null }],
-    positions: ['patissier'],
-    introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
-  });
+  await apiPost(request, '/my/resumes', seeker.token, { ...completeResume, title });
 
   await switchUser(page, seeker, '/resume/payment');
   await page.getByLabel(title).check();
