@@ -1,13 +1,13 @@
-import { type FieldMetadata, getInputProps } from '@conform-to/react';
 import type { InputHTMLAttributes, ReactNode } from 'react';
 
 /*
  * Form fields as plain HTML elements, drawn like Mantine's inputs by app.css (.native-field); they
  * work the same with JavaScript off. Use them on the pages whose first download the budgets keep
  * small: the public Conform forms (로그인, 회원가입, 문의, 찾기, 배너광고 문의) pass their Conform field, and
- * the posting page's apply and report forms, which have no Conform, pass `plainField(…)`. The member
- * and operator forms use Mantine's fields instead: form-controls.tsx wired to Conform, or
- * native-select.tsx and textarea.tsx on their own.
+ * the posting page's apply and report forms, which have no Conform, pass `plainField(…)`. The module
+ * imports nothing of Conform, so those pages do not download it. The member and operator forms use
+ * Mantine's fields instead: form-controls.tsx wired to Conform, or native-select.tsx and textarea.tsx
+ * on their own.
  */
 
 /** What a plain field reads of its field: Conform's field metadata has it, `plainField` makes it. */
@@ -31,8 +31,8 @@ type InputAttributes = Pick<
   'autoComplete' | 'autoCapitalize' | 'inputMode' | 'maxLength' | 'placeholder'
 >;
 
-interface FieldProps<Field> {
-  field: Field;
+interface FieldProps {
+  field: PlainFieldState;
   label: ReactNode;
   /** marked with an asterisk, as Mantine's withAsterisk does; the form's schema does the checking */
   required?: boolean;
@@ -73,14 +73,17 @@ function FieldError({ field }: { field: PlainFieldState }) {
   ) : null;
 }
 
-/** The element's name, stored value and what it is described by: its error first, then its line of help. */
-function controlProps(field: PlainFieldState, description?: ReactNode) {
+/**
+ * The element's id, name, stored value and what it is described by (its error first, then its line
+ * of help), as Conform's getInputProps gives them. `defaultValue: false` leaves the value out.
+ */
+function controlProps(field: PlainFieldState, description?: ReactNode, defaultValue = true) {
   const invalid = Boolean(field.errors?.length);
   const describedBy = [invalid ? field.errorId : null, description ? field.descriptionId : null].filter(Boolean);
   return {
     id: field.id,
     name: field.name,
-    defaultValue: typeof field.initialValue === 'string' ? field.initialValue : undefined,
+    defaultValue: defaultValue && typeof field.initialValue === 'string' ? field.initialValue : undefined,
     'aria-invalid': invalid || undefined,
     'aria-describedby': describedBy.length ? describedBy.join(' ') : undefined,
   };
@@ -94,19 +97,14 @@ export function PlainTextField({
   required,
   type = 'text',
   ...attributes
-}: FieldProps<FieldMetadata<string>> &
-  InputAttributes & { description?: ReactNode; type?: 'text' | 'email' | 'tel' | 'password' }) {
+}: FieldProps & InputAttributes & { description?: ReactNode; type?: 'text' | 'email' | 'tel' | 'password' }) {
   // a password is never sent back into the page; the server's reply leaves it out too
-  const props = getInputProps(field, {
-    type,
-    ariaDescribedBy: description ? field.descriptionId : undefined,
-    value: type !== 'password',
-  });
+  const props = controlProps(field, description, type !== 'password');
   return (
     <div className="native-field">
       <FieldLabel htmlFor={field.id} label={label} required={required} />
       <FieldDescription field={field} description={description} />
-      <input {...props} {...attributes} key={field.key} required={required} />
+      <input {...props} {...attributes} type={type} key={field.key} required={required} />
       <FieldError field={field} />
     </div>
   );
@@ -118,7 +116,7 @@ export function PlainSelect({
   label,
   required,
   options,
-}: FieldProps<PlainFieldState> & { options: { value: string; label: string }[] }) {
+}: FieldProps & { options: { value: string; label: string }[] }) {
   return (
     <div className="native-field">
       <FieldLabel htmlFor={field.id} label={label} required={required} />
@@ -142,7 +140,7 @@ export function PlainTextarea({
   required,
   rows,
   maxLength,
-}: FieldProps<PlainFieldState> & { description?: ReactNode; rows?: number; maxLength?: number }) {
+}: FieldProps & { description?: ReactNode; rows?: number; maxLength?: number }) {
   return (
     <div className="native-field">
       <FieldLabel htmlFor={field.id} label={label} required={required} />
@@ -165,7 +163,7 @@ export function PlainRadios({
   label,
   options,
   defaultValue,
-}: Omit<FieldProps<PlainFieldState>, 'required'> & {
+}: Omit<FieldProps, 'required'> & {
   defaultValue: string;
   options: { value: string; label: string; detail?: ReactNode }[];
 }) {
@@ -197,12 +195,19 @@ export function PlainRadios({
 }
 
 /** A box to tick (an agreement), its label beside it and its error under it. */
-export function PlainCheckbox({ field, label, required }: FieldProps<FieldMetadata<boolean | undefined>>) {
-  const props = getInputProps(field, { type: 'checkbox' });
+export function PlainCheckbox({ field, label, required }: FieldProps) {
+  const { defaultValue: _text, ...props } = controlProps(field);
   return (
     <div className="native-field">
       <label className="native-checkbox">
-        <input {...props} key={field.key} required={required} />
+        <input
+          {...props}
+          type="checkbox"
+          value="on"
+          defaultChecked={field.initialValue === 'on'}
+          key={field.key}
+          required={required}
+        />
         <span>{label}</span>
       </label>
       <FieldError field={field} />
