@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { type APIRequestContext, expect, test } from '@playwright/test';
 import { API_URL, apiPost, completePosting, expectToast, registerAccount, switchUser, uniqueUserId } from './helpers';
 
 // A fresh account, an order and a payment each, four projects at once.
@@ -6,15 +6,21 @@ test.slow();
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
 
-/** A resume complete enough to publish. */
-const completeResume = {
-  name: '이입금',
-  birthYear: 1995,
-  phone: '010-7777-8888',
-  regions: [{ sido: '서울', sigungu: null }],
-  positions: ['patissier'],
-  introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
-};
+/** A new job seeker with one resume complete enough to publish, titled `title` and a unique tail. */
+async function seekerWithResume(request: APIRequestContext, username: string, title: string) {
+  const seeker = await registerAccount(request, 'normal', username);
+  const resume = {
+    title: `${title} ${uniqueUserId('r')}`,
+    name: '이입금',
+    birthYear: 1995,
+    phone: '010-7777-8888',
+    regions: [{ sido: '서울', sigungu: null }],
+    positions: ['patissier'],
+    introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
+  };
+  const { resume: saved } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, resume);
+  return { seeker, id: saved.id, title: resume.title };
+}
 
 test('a company pays by test card and its posting appears in the public list', async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '카드결제 베이커리');
@@ -80,16 +86,11 @@ test('an edited resume ready to publish leads to its payment, and its order back
   page,
   request,
 }) => {
-  const seeker = await registerAccount(request, 'normal', '되돌아가는 구직자');
-  const title = `되돌아갈 이력서 ${uniqueUserId('r')}`;
-  const { resume } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, {
-    ...completeResume,
-    title,
-  });
+  const { seeker, id, title } = await seekerWithResume(request, '되돌아가는 구직자', '되돌아갈 이력서');
 
-  await switchUser(page, seeker, `/resume/${resume.id}/edit`);
+  await switchUser(page, seeker, `/resume/${id}/edit`);
   await page.getByRole('button', { name: '저장하기' }).click();
-  await expect(page).toHaveURL(`/resume/payment?target=${resume.id}`);
+  await expect(page).toHaveURL(`/resume/payment?target=${id}`);
   await expectToast(page, '이력서를 저장했습니다. 공개 기간을 골라 결제하면 인재정보에 공개됩니다.');
   await expect(page.getByRole('radio', { name: title })).toBeChecked();
   await page.getByLabel(/이력서 공개 30일/).check();
@@ -97,16 +98,14 @@ test('an edited resume ready to publish leads to its payment, and its order back
   await page.getByRole('button', { name: '주문하기' }).click();
   await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
   await page.getByRole('link', { name: '이력서로 돌아가기' }).click();
-  await expect(page).toHaveURL(`/resume/${resume.id}/edit`);
+  await expect(page).toHaveURL(`/resume/${id}/edit`);
 });
 
 test('a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list', async ({
   page,
   request,
 }) => {
-  const seeker = await registerAccount(request, 'normal', '이입금');
-  const title = `무통장 파티시에 ${uniqueUserId('r')}`;
-  await apiPost(request, '/my/resumes', seeker.token, { ...completeResume, title });
+  const { seeker, title } = await seekerWithResume(request, '이입금', '무통장 파티시에');
 
   await switchUser(page, seeker, '/resume/payment');
   await page.getByLabel(title).check();
