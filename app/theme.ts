@@ -1,7 +1,7 @@
 import { createTheme } from '@mantine/core/esm/core/MantineProvider/create-theme/create-theme';
 import type { CSSVariablesResolver, MantineColorsTuple } from '@mantine/core';
 
-/** 빵 색: the primary colour SPEC.md §9 asks for. Shade 7 keeps white text above 4.5:1 contrast. */
+/** 빵 색: the site's primary colour is a bread brown. Shade 7 keeps white text above 4.5:1 contrast. */
 const brown: MantineColorsTuple = [
   '#f8f1ec',
   '#ecdfd5',

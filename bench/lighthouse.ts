@@ -16,7 +16,8 @@ const CHROME_FLAGS = [
   '--no-first-run',
   '--disable-sync',
   // Chromium offers installation at once rather than after its engagement heuristics, so the
-  // phone runs measure the pages with the install banner showing (SPEC.md §2), as a real phone may.
+  // phone runs measure the pages with the install banner showing (components/enhancements/install-banner.tsx),
+  // as a real phone may.
   '--bypass-app-banner-engagement-checks',
 ];
 

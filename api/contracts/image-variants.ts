@@ -3,7 +3,7 @@
  * so the pages that show pictures ship none (api/contracts/image.ts re-exports all of it).
  */
 
-/** SPEC.md §9: the widths pictures are offered at. */
+/** The widths pictures are offered at: the common phone, tablet and desktop screen widths, up to 4K. */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 /** A logo is mostly seen as a small thumbnail (40–96 CSS px): these spare a phone a 640 px file. */
 export const LOGO_THUMBNAIL_WIDTHS = [96, 192] as const;

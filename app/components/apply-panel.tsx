@@ -7,7 +7,7 @@ import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@rem
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
 import { formatDate } from '~/utils/format';
-import { RadioField } from './native-fields';
+import { PlainRadios, plainField } from './plain-fields';
 
 /** One of the seeker's resumes, as the apply form offers it. */
 export interface ApplyChoice {
@@ -87,12 +87,10 @@ export function ApplyPanel({
     <Form method="post">
       <input type="hidden" name="intent" value="apply" />
       <Stack gap="md" align="flex-start">
-        <RadioField
-          id="apply-resume"
-          name="resumeId"
+        <PlainRadios
+          field={plainField('apply-resume', 'resumeId', error)}
           label="제출할 이력서"
           defaultValue={String(chosen ?? ready[0]!.id)}
-          error={error}
           options={ready.map((resume) => ({
             value: String(resume.id),
             label: resume.title,

@@ -1,7 +1,7 @@
 import { type DefaultValue, parse, type Submission, type SubmissionResult, useForm } from '@conform-to/react';
 import { useEffect, useState } from 'react';
 
-// Apart from conform-inputs.tsx, whose Mantine fields a page with plain fields (components/plain-fields.tsx)
+// Apart from form-controls.tsx, whose Mantine fields a page with plain fields (components/plain-fields.tsx)
 // must not download.
 
 /** The form's own refusal (too many requests, a link that no longer works), read out when it appears. */

@@ -12,6 +12,9 @@ import { Textarea } from './textarea';
 
 /*
  * Mantine fields wired to Conform fields: the name, what was typed (or stored), the Korean error.
+ * Use them in the signed-in members' Conform forms (공고, 이력서, 회원정보), which already load
+ * Mantine's inputs. A public page under the weight budgets uses plain-fields.tsx instead; a form
+ * without Conform (the operator's pages) uses native-select.tsx and textarea.tsx directly.
  * Mantine says a field is invalid and points at its error itself; Conform's own aria attributes
  * would point at an element Mantine does not render.
  */

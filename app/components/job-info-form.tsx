@@ -1,7 +1,5 @@
 import { type DefaultValue, type FieldMetadata, getInputProps } from '@conform-to/react';
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
-import { List } from '@mantine/core/esm/components/List/List';
 import { SimpleGrid } from '@mantine/core/esm/components/SimpleGrid/SimpleGrid';
 import {
   BENEFITS,
@@ -18,7 +16,8 @@ import type { ActionResult } from '~/utils/action-result';
 import type { JobInfoFormFields, WageFloor } from '~/utils/job-info-form';
 import type { PictureRules } from '~/utils/picture-field';
 import { useHydrated } from '~/utils/use-hydrated';
-import { useContractForm } from './conform-inputs';
+import { useContractForm } from './contract-form';
+import { MissingFieldsAlert } from './missing-fields';
 import { ChoiceGroup, FormSection, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
 import { PictureForm } from './picture-form';
@@ -46,19 +45,10 @@ interface JobInfoFormProps {
 export function JobInfoForm({ defaultValue, lastResult, wageFloor, pictureRules, missing }: JobInfoFormProps) {
   const hydrated = useHydrated();
   const [form, fields] = useContractForm<JobInfoFormFields, JobInfoFields>(loadValidator, lastResult, defaultValue);
-  const missingMessages = Object.values(missing ?? {});
 
   return (
     <PictureForm form={form} lastResult={lastResult}>
-      {missingMessages.length ? (
-        <Alert color="yellow" variant="light" title="게재하려면 다음 항목을 채워주세요.">
-          <List size="sm" spacing={2}>
-            {missingMessages.map((message) => (
-              <List.Item key={message}>{message}</List.Item>
-            ))}
-          </List>
-        </Alert>
-      ) : null}
+      <MissingFieldsAlert goal="게재" missing={missing} />
 
       <FormSection title="모집 내용">
         <TextField

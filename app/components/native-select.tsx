@@ -3,6 +3,12 @@ import { ComboboxChevron } from '@mantine/core/esm/components/Combobox/ComboboxC
 import { getParsedComboboxData } from '@mantine/core/esm/components/Combobox/get-parsed-combobox-data/get-parsed-combobox-data';
 import { InputBase } from '@mantine/core/esm/components/InputBase/InputBase';
 
+/*
+ * Mantine's select on its own, for a form without Conform (the operator's pages); a Conform form
+ * takes form-controls.tsx's SelectField, which is this wired to its field, and a public page under
+ * the weight budgets plain-fields.tsx's PlainSelect.
+ */
+
 /**
  * Mantine's NativeSelect, put together from the same parts and rendering the same markup. Mantine's
  * own module also imports Combobox, Checkbox, ScrollArea and floating-ui for their side effects,

@@ -9,7 +9,7 @@ import {
   IMAGE_MIME_TYPES,
 } from '#contracts/image-variants';
 
-/** SPEC.md §9: a lazy picture starts loading when it comes this close to the viewport. */
+/** A lazy picture starts loading when it comes within 200 px of the viewport, so it is there when scrolled to. */
 export const LAZY_ROOT_MARGIN = '200px';
 
 /** Every variant of one format, for `srcset`: the browser picks by `sizes` and the screen's density. */

@@ -1,5 +1,5 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { SelectField, TextareaField } from './native-fields';
+import { PlainSelect, PlainTextarea, plainField } from './plain-fields';
 import { selectData } from '~/utils/select-options';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -26,14 +26,13 @@ export function ReportPanel({ reported }: { reported: boolean }) {
             <Text size="sm" c="dimmed">
               허위·사기 공고, 불법 조건, 차별적인 요구를 알려주세요. 운영자가 확인한 뒤 공고를 숨기는 등 조치합니다.
             </Text>
-            <SelectField
-              id="report-reason"
+            <PlainSelect
+              field={plainField('report-reason', 'reason')}
               label="신고 사유"
-              name="reason"
               options={selectData(REPORT_REASONS)}
               required
             />
-            <TextareaField id="report-text" label="내용 (선택)" name="text" maxLength={1000} rows={3} />
+            <PlainTextarea field={plainField('report-text', 'text')} label="내용 (선택)" maxLength={1000} rows={3} />
             <div>
               <Button type="submit" color="red" variant="light" loading={busy}>
                 신고하기

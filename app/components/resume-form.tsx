@@ -1,5 +1,4 @@
 import { type DefaultValue, type FieldMetadata, type FormMetadata, getInputProps } from '@conform-to/react';
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
 import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
@@ -12,7 +11,8 @@ import type { ActionResult } from '~/utils/action-result';
 import { pictureFromFields, type PictureRules } from '~/utils/picture-field';
 import type { CareerFields, CertificateFields, ResumeFormFields, ResumeRowLimits } from '~/utils/resume-form';
 import { useHydrated } from '~/utils/use-hydrated';
-import { useContractForm } from './conform-inputs';
+import { useContractForm } from './contract-form';
+import { MissingFieldsAlert } from './missing-fields';
 import { ChoiceGroup, FormSection, IntentButton, SelectField, TextareaField, TextField } from './form-controls';
 import { EducationSelect, PayFields } from './pay-and-education';
 import { PictureForm } from './picture-form';
@@ -131,21 +131,10 @@ export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, mis
   const certificates = fields.certificates.getFieldList();
   const photo = fields.photo.getFieldset();
   const picture = pictureFromFields(photo.imageId.initialValue, photo.image.initialValue, 'resume-photo');
-  const missingMessages = Object.values(missing ?? {});
 
   return (
     <PictureForm form={form} lastResult={lastResult}>
-      {missingMessages.length ? (
-        <Alert color="yellow" variant="light" title="공개하려면 다음 항목을 채워주세요.">
-          <Stack gap={2}>
-            {missingMessages.map((message) => (
-              <Text key={message} size="sm">
-                · {message}
-              </Text>
-            ))}
-          </Stack>
-        </Alert>
-      ) : null}
+      <MissingFieldsAlert goal="공개" missing={missing} />
 
       <FormSection title="기본 정보">
         <TextField

@@ -8,7 +8,7 @@ export function ToastStack() {
 
 /**
  * Shows a toast top-centre for 2 s. Mantine pauses its own timer while hovered, so the toast is
- * kept open and hidden by a timer of ours that hovering cannot stop (SPEC.md §8).
+ * kept open and hidden by a timer of ours: a toast lasts its 2 s whether hovered or not.
  */
 export function show({ id, type, message }: ShownToast) {
   notifications.show({

@@ -53,7 +53,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const result = await callApi(request, (api) =>
     api.my['job-infos'][':id'].$put({ param: { id }, json: submission.value }),
   );
-  return jobInfoSaveResponse(request, submission, result);
+  return jobInfoSaveResponse(submission, result);
 }
 
 export const shouldRevalidate = unlessFormReplied;

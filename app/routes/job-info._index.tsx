@@ -3,7 +3,6 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
-import { List } from '@mantine/core/esm/components/List/List';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -12,6 +11,7 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
 import { EmptyState } from '~/components/empty-state';
+import { MissingFieldsDetails } from '~/components/missing-fields';
 import { PageLinks } from '~/components/page-links';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -157,20 +157,7 @@ export default function JobInfoList() {
                 로 알려주세요.
               </Alert>
             ) : null}
-            {item.missing.length ? (
-              <details>
-                <summary>
-                  <Text span size="sm">
-                    게재하려면 채워야 할 항목 보기
-                  </Text>
-                </summary>
-                <List size="sm" mt={4}>
-                  {item.missing.map((message) => (
-                    <List.Item key={message}>{message}</List.Item>
-                  ))}
-                </List>
-              </details>
-            ) : null}
+            <MissingFieldsDetails goal="게재" messages={item.missing} />
             <Group gap={6} mt="sm">
               <Button component={Link} to={`/job-info/${item.id}/edit`} size="compact-sm" variant="default">
                 수정

@@ -34,7 +34,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ('reply' in read) return read.reply;
   const { submission } = read;
   const result = await callApi(request, (api) => api.my['job-infos'].$post({ json: submission.value }));
-  return jobInfoSaveResponse(request, submission, result);
+  return jobInfoSaveResponse(submission, result);
 }
 
 export const shouldRevalidate = unlessFormReplied;

@@ -49,7 +49,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
   if ('reply' in read) return read.reply;
   const { submission } = read;
   const result = await callApi(request, (api) => api.my.resumes[':id'].$put({ param: { id }, json: submission.value }));
-  return resumeSaveResponse(request, submission, result);
+  return resumeSaveResponse(submission, result);
 }
 
 export const shouldRevalidate = unlessFormReplied;

@@ -2,7 +2,6 @@ import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
-import { List } from '@mantine/core/esm/components/List/List';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -10,6 +9,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
+import { MissingFieldsDetails } from '~/components/missing-fields';
 import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/utils/action-result';
@@ -135,20 +135,7 @@ export default function ResumeList() {
                   {item.status.note}
                 </Text>
               ) : null}
-              {item.missing.length ? (
-                <details>
-                  <summary>
-                    <Text span size="sm">
-                      공개하려면 채워야 할 항목 보기
-                    </Text>
-                  </summary>
-                  <List size="sm" mt={4}>
-                    {item.missing.map((message) => (
-                      <List.Item key={message}>{message}</List.Item>
-                    ))}
-                  </List>
-                </details>
-              ) : null}
+              <MissingFieldsDetails goal="공개" messages={item.missing} />
               <Group gap={6} mt="sm">
                 <Button component={Link} to={`/resume/${item.id}/edit`} size="compact-sm" variant="default">
                   수정

@@ -40,7 +40,7 @@ export async function action({ request }: ActionFunctionArgs) {
   if ('reply' in read) return read.reply;
   const { submission } = read;
   const result = await callApi(request, (api) => api.my.resumes.$post({ json: submission.value }));
-  return resumeSaveResponse(request, submission, result);
+  return resumeSaveResponse(submission, result);
 }
 
 export const shouldRevalidate = unlessFormReplied;

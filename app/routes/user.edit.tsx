@@ -1,4 +1,4 @@
-import { getFormProps, getInputProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps, getInputProps } from '@conform-to/react';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Checkbox } from '@mantine/core/esm/components/Checkbox/Checkbox';
@@ -15,9 +15,9 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from '@remix-run/node';
-import { Form, type ShouldRevalidateFunction, useActionData, useLoaderData } from '@remix-run/react';
+import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
-import { ConformTextInput } from '~/components/conform-inputs';
+import { TextareaField, TextField } from '~/components/form-controls';
 import { ConformPasswordInput } from '~/components/conform-password-input';
 import {
   PendingUploadsNote,
@@ -27,7 +27,6 @@ import {
 } from '~/components/picture-inputs';
 import { ResendVerificationForm } from '~/components/resend-verification-form';
 import { useSchemaForm } from '~/components/schema-form';
-import { Textarea } from '~/components/textarea';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import {
   checkPasswordFormSchema,
@@ -39,6 +38,7 @@ import { editAccount } from '~/utils/account-edit.server';
 import type { ActionResult } from '~/utils/action-result';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
+import { unlessFormReplied } from '~/utils/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { formPicture, pictureFromFields } from '~/utils/picture-field';
 import { PICTURE_RULES } from '~/utils/picture-upload.server';
@@ -62,9 +62,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
   throw apiErrorResponse(result);
 }
 
-/** A refused form keeps what was typed: nothing changed, so nothing is loaded again. */
-export const shouldRevalidate: ShouldRevalidateFunction = ({ actionResult, defaultShouldRevalidate }) =>
-  (actionResult as ActionResult | undefined)?.error ? false : defaultShouldRevalidate;
+export const shouldRevalidate = unlessFormReplied;
 
 export async function action({ request }: ActionFunctionArgs) {
   return editAccount(request, await requireUser(request));
@@ -174,7 +172,6 @@ function InfoForm({
     type: 'checkbox',
     ariaAttributes: false,
   });
-  const { key: introKey, ...intro } = getTextareaProps(fields.companyIntro, { ariaAttributes: false });
   const logoFields = fields.logo.getFieldset();
   // after a reply, the picture the form held (a logo chosen in it uploaded by then)
   const logo = lastResult
@@ -199,9 +196,10 @@ function InfoForm({
       }
     >
       <TextInput label="아이디" value={profile.userId} readOnly disabled />
-      <ConformTextInput field={fields.username} label={company ? '회사명' : '이름'} maxLength={50} />
+      <TextField withAsterisk field={fields.username} label={company ? '회사명' : '이름'} maxLength={50} />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <ConformTextInput
+        <TextField
+          withAsterisk
           field={fields.email}
           type="email"
           label="이메일"
@@ -212,11 +210,12 @@ function InfoForm({
               : '인증되지 않은 주소입니다.'
           }
         />
-        <ConformTextInput field={fields.phone} type="tel" label="연락처" maxLength={20} />
+        <TextField withAsterisk field={fields.phone} type="tel" label="연락처" maxLength={20} />
       </SimpleGrid>
       {company ? (
         <>
-          <ConformTextInput
+          <TextField
+            withAsterisk
             field={fields.businessNumber}
             label="사업자등록번호"
             maxLength={12}
@@ -227,10 +226,10 @@ function InfoForm({
             }
           />
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ConformTextInput field={fields.ceoName} label="대표자명" maxLength={30} />
-            <ConformTextInput field={fields.businessType} label="업종" maxLength={50} withAsterisk={false} />
+            <TextField withAsterisk field={fields.ceoName} label="대표자명" maxLength={30} />
+            <TextField field={fields.businessType} label="업종" maxLength={50} />
           </SimpleGrid>
-          <ConformTextInput field={fields.companyAddress} label="회사 주소" maxLength={200} />
+          <TextField withAsterisk field={fields.companyAddress} label="회사 주소" maxLength={200} />
           <PendingUploadsProvider value={uploads.track}>
             <PictureInput
               key={logo?.id ?? 'none'}
@@ -248,14 +247,12 @@ function InfoForm({
               </Text>
             </PictureInput>
           </PendingUploadsProvider>
-          <Textarea
-            key={introKey}
-            {...intro}
+          <TextareaField
+            field={fields.companyIntro}
             label="회사 소개"
             rows={5}
             maxLength={1000}
             description="회사 페이지에 보입니다. 어떤 빵을 굽는지, 일하는 곳의 분위기를 1000자 이내로 적어주세요."
-            error={fields.companyIntro.errors?.[0]}
           />
         </>
       ) : null}

@@ -1,4 +1,4 @@
-import { getFormProps, getTextareaProps } from '@conform-to/react';
+import { getFormProps } from '@conform-to/react';
 import { parseWithZod } from '@conform-to/zod/v4';
 import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
@@ -9,13 +9,13 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Textarea } from '../components/textarea';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { useState } from 'react';
-import { type Checkout, refundRequestSchema } from '#contracts/order';
+import { type Checkout, type Order, refundRequestSchema } from '#contracts/order';
 import { z } from '#contracts/zod';
+import { TextareaField } from '~/components/form-controls';
 import { useSchemaForm } from '~/components/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/utils/action-result';
@@ -26,6 +26,7 @@ import { publicOrigin } from '~/utils/env.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { ORDER_TARGET_PAGES } from '~/utils/order-targets';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useHydrated } from '~/utils/use-hydrated';
 
@@ -99,21 +100,11 @@ function done(id: string, message: string | undefined) {
 /** 환불 요청: the reason, kept as typed when the api refuses it. */
 function RefundForm({ lastResult }: { lastResult: ActionResult | undefined }) {
   const [form, fields] = useSchemaForm(refundRequestSchema, { id: 'refund', lastResult });
-  const { key, ...reason } = getTextareaProps(fields.reason, { ariaAttributes: false });
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="intent" value="refund" />
       <Stack gap="xs" mt="sm">
-        <Textarea
-          key={key}
-          {...reason}
-          label="환불 사유"
-          required
-          minLength={2}
-          maxLength={500}
-          rows={2}
-          error={fields.reason.errors?.[0]}
-        />
+        <TextareaField field={fields.reason} label="환불 사유" required minLength={2} maxLength={500} rows={2} />
         <Group>
           <Button type="submit" color="orange">
             환불 요청하기
@@ -124,7 +115,8 @@ function RefundForm({ lastResult }: { lastResult: ActionResult | undefined }) {
   );
 }
 
-function IntentButton({ intent, children, color }: { intent: string; children: string; color?: string }) {
+/** A form of one button that posts one of the order's actions (approve, decline, cancel) by its intent. */
+function OrderActionForm({ intent, children, color }: { intent: string; children: string; color?: string }) {
   const navigation = useNavigation();
   const busy = navigation.state === 'submitting' && navigation.formData?.get('intent') === intent;
   return (
@@ -205,10 +197,10 @@ function CheckoutBox({ checkout, urls }: { checkout: Checkout; urls: { success: 
           처리됩니다.
         </Text>
         <Group gap="sm">
-          <IntentButton intent="approve" color="green">
+          <OrderActionForm intent="approve" color="green">
             결제 승인
-          </IntentButton>
-          <IntentButton intent="decline">결제 거절</IntentButton>
+          </OrderActionForm>
+          <OrderActionForm intent="decline">결제 거절</OrderActionForm>
         </Group>
       </Paper>
     );
@@ -251,6 +243,17 @@ function CheckoutBox({ checkout, urls }: { checkout: Checkout; urls: { success: 
   return <TossCheckout checkout={checkout} urls={urls} />;
 }
 
+/** The way back to the posting or resume the order pays for, on its form: the buyer is its owner. */
+function TargetLink({ order }: { order: Pick<Order, 'kind' | 'targetId'> }) {
+  if (order.kind === 'talent' || order.targetId === null) return null;
+  const pages = ORDER_TARGET_PAGES[order.kind];
+  return (
+    <Anchor component={Link} to={pages.form(order.targetId)} size="sm">
+      {pages.back}
+    </Anchor>
+  );
+}
+
 export default function OrderDetail() {
   const { order, checkout, tossUrls } = useLoaderData<typeof loader>();
   const result = useActionData<typeof action>();
@@ -277,7 +280,12 @@ export default function OrderDetail() {
           {order.targetTitle ? (
             <Table.Tr>
               <Table.Th>대상</Table.Th>
-              <Table.Td>{order.targetTitle}</Table.Td>
+              <Table.Td>
+                <Group gap="xs">
+                  {order.targetTitle}
+                  <TargetLink order={order} />
+                </Group>
+              </Table.Td>
             </Table.Tr>
           ) : null}
           <Table.Tr>
@@ -319,7 +327,7 @@ export default function OrderDetail() {
         <>
           <CheckoutBox checkout={checkout} urls={tossUrls} />
           <Group>
-            <IntentButton intent="cancel">주문 취소</IntentButton>
+            <OrderActionForm intent="cancel">주문 취소</OrderActionForm>
           </Group>
         </>
       ) : null}

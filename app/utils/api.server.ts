@@ -15,7 +15,7 @@ import { type AppSession, getSession, type SessionUser, sessionStorage, setToken
 import { type ShownToast, TOKEN_EXPIRED_MESSAGE } from './toast';
 import { toastCookie } from './toast.server';
 
-/** Refresh when the access token expires within this (SPEC.md §9). */
+/** Refresh when the access token expires within 10 minutes: a page's calls never meet an expired token. */
 export const REFRESH_MARGIN_MS = 600_000;
 
 export type ApiResult<T> = { ok: true; status: number; data: T } | { ok: false; status: number; error: ApiErrorBody };
@@ -155,7 +155,7 @@ function toErrorBody(payload: unknown): ApiErrorBody {
   };
 }
 
-/** The wait before a refresh is due: never below 0 (SPEC.md §4). */
+/** The wait before a refresh is due: never below 0, a token already past its margin is refreshed now. */
 export function refreshDelay(accessTokenExpiry: number, now: number): number {
   return Math.max(0, accessTokenExpiry - REFRESH_MARGIN_MS - now);
 }
@@ -168,7 +168,7 @@ function apiUnavailable(): Response {
 }
 
 /**
- * SPEC.md sets no timeout on api calls, but a hanging refresh would hang every page of the member;
+ * Api calls have no timeout of their own, but a hanging refresh would hang every page of the member;
  * the api's grace window lets the next request redo a refresh that finished after we gave up.
  * Only the api's refusal of the token (401, or 400 for one it cannot read) ends the session. An api
  * that is down, slow or failing is not an answer about the token: the session stays, the visitor

@@ -1,6 +1,6 @@
 import { redactTokens } from './token-pages';
 
-/** Where browsers report their errors (SPEC.md §7): answered by the web server (app/server) before Remix. */
+/** Where browsers post their errors (level, code, details): answered by the web server (app/server) before Remix. */
 export const CLIENT_LOG_PATH = '/_log';
 
 export type ClientErrorLevel = 'error' | 'warn';

@@ -5,10 +5,11 @@ import { RETENTION_DAYS } from '#contracts/enumerations';
 import { koreanDay } from '#contracts/korea-time';
 import { minimumWageFor } from '#contracts/wage-floor';
 import type { ActionResult } from './action-result';
-import { type ApiResult } from './api.server';
+import type { ApiResult } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';
 import { type JobInfoFormFields, NEW_PHOTO_FILE, type WageFloor } from './job-info-form';
 import { validateJobInfoForm } from './job-info-form-schema';
+import { paymentPathFor } from './order-targets';
 import { type FormPicture, pictureFieldValue } from './picture-field';
 import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadChosenPicture } from './picture-upload.server';
 import { sigunguOptionValue } from './region-field';
@@ -69,6 +70,24 @@ export async function readJobInfoSubmission(
   return { submission };
 }
 
-/** The answer to a save: back to 공고 관리, a 404 page, or the form again with the api's messages. */
-export const jobInfoSaveResponse = (request: Request, submission: PostingSubmission, result: ApiResult<unknown>) =>
-  saveResponse(submission, result, { to: '/job-info', message: '공고를 저장했습니다.' });
+/**
+ * The answer to a save: a posting ready to publish (complete, not hidden, not in the public list
+ * now) on to its payment page, any other back to 공고 관리; a 404 page; or the form again with the
+ * api's messages.
+ */
+export function jobInfoSaveResponse(
+  submission: PostingSubmission,
+  result: ApiResult<{ jobInfo: { id: number; payable: boolean; visible: boolean } }>,
+) {
+  const saved = result.ok ? result.data.jobInfo : null;
+  return saveResponse(
+    submission,
+    result,
+    saved?.payable && !saved.visible
+      ? {
+          to: paymentPathFor('posting', saved.id),
+          message: '공고를 저장했습니다. 게재 기간을 골라 결제하면 공고가 게재됩니다.',
+        }
+      : { to: '/job-info', message: '공고를 저장했습니다.' },
+  );
+}

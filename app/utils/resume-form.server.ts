@@ -3,8 +3,9 @@ import type { DefaultValue, Submission } from '@conform-to/react';
 import { CERTIFICATES, MAX_CAREERS, MAX_RESUME_CERTIFICATES } from '#contracts/enumerations';
 import type { Resume, ResumeFields } from '#contracts/resume';
 import type { ActionResult } from './action-result';
-import { type ApiResult } from './api.server';
+import type { ApiResult } from './api.server';
 import { saveResponse, unsavedForm } from './form-save.server';
+import { paymentPathFor } from './order-targets';
 import { pictureFieldNames, pictureFieldValue } from './picture-field';
 import { readFormWithFiles, uploadChosenPicture } from './picture-upload.server';
 import { sigunguOptionValue } from './region-field';
@@ -69,9 +70,26 @@ export async function readResumeSubmission(
 }
 
 /**
- * The answer to a save: back to 이력서 관리, a 404 page, or the form again with the api's messages.
+ * The answer to a save: a resume ready to publish (complete, not in the talent list now) on to its
+ * payment page, any other back to 이력서 관리; a 404 page; or the form again with the api's messages.
  * The region slots are numbered otherwise than the api's list of the chosen ones: their messages
  * are the group's.
  */
-export const resumeSaveResponse = (request: Request, submission: ResumeSubmission, result: ApiResult<unknown>) =>
-  saveResponse(submission, result, { to: '/resume', message: '이력서를 저장했습니다.', groups: ['regions'] });
+export function resumeSaveResponse(
+  submission: ResumeSubmission,
+  result: ApiResult<{ resume: { id: number; payable: boolean; listed: boolean } }>,
+) {
+  const saved = result.ok ? result.data.resume : null;
+  const groups = ['regions'];
+  return saveResponse(
+    submission,
+    result,
+    saved?.payable && !saved.listed
+      ? {
+          to: paymentPathFor('resume', saved.id),
+          message: '이력서를 저장했습니다. 공개 기간을 골라 결제하면 인재정보에 공개됩니다.',
+          groups,
+        }
+      : { to: '/resume', message: '이력서를 저장했습니다.', groups },
+  );
+}

@@ -1,38 +1,12 @@
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { ERASED_INQUIRY } from '../../api/src/customer-centre/inquiries';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput, resumeInput } from './fixtures';
 
-const posting: JobInfoInput = {
-  title: '탈퇴 전후의 공고',
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-};
-
-const resume = {
-  title: '제빵 3년차',
-  name: '윤지원',
-  birthYear: 1994,
-  phone: '010-4444-5555',
-  email: 'jiwon@example.com',
-  regions: [{ sido: '서울', sigungu: null }],
-  positions: ['baker'],
-  introduction: '식빵과 바게트를 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
-};
+const posting = postingInput('탈퇴 전후의 공고');
 
 const QUESTION = {
   category: 'payment',
@@ -68,7 +42,7 @@ describe.each(DIALECTS)('account deletion (%s)', (dialect) => {
     const created = await api.deps.jobInfos.create(company.id, jobInfoInputSchema.parse(posting));
     await api.deps.jobInfos.publish(created.id, 10);
     const seeker = await signUp();
-    const resumeId = (await api.post('/my/resumes', resume, seeker.accessToken)).body.resume.id;
+    const resumeId = (await api.post('/my/resumes', resumeInput, seeker.accessToken)).body.resume.id;
     const steps = [
       await api.post(`/job-infos/${created.id}/applications`, { resumeId }, seeker.accessToken),
       await api.request('PUT', `/my/scraps/job/${created.id}`, { token: seeker.accessToken }),

@@ -2,38 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
 import { destroyOn } from '../../api/src/applications/retention';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput, resumeInput } from './fixtures';
 
 const DAY = 86_400_000;
-
-const posting = (title: string, overrides: Partial<JobInfoInput> = {}): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-  ...overrides,
-});
-
-const resumeBody = {
-  title: '제빵 3년차',
-  name: '윤지원',
-  birthYear: 1994,
-  phone: '010-4444-5555',
-  email: 'jiwon@example.com',
-  regions: [{ sido: '서울', sigungu: null }],
-  positions: ['baker'],
-  introduction: '식빵과 바게트를 3년 동안 구웠습니다. 새벽 근무 가능합니다.',
-};
 
 describe('when resume copies are destroyed', () => {
   const base = { deadline: null, always_open: 1, closed_at: null, retention_days: 30 };
@@ -59,7 +30,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
   let resumeId: number;
 
   const publish = async (title: string, overrides: Partial<JobInfoInput> = {}) => {
-    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title, overrides)));
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(title, overrides)));
     await api.deps.jobInfos.publish(created.id, 10);
     return created.id;
   };
@@ -73,7 +44,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     seeker = await api.signUp(api.normalUser());
     companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     open = await publish('마포 제빵사', { applicationRetentionDays: 14 });
-    resumeId = (await api.post('/my/resumes', resumeBody, seeker.accessToken)).body.resume.id;
+    resumeId = (await api.post('/my/resumes', resumeInput, seeker.accessToken)).body.resume.id;
   });
   afterAll(() => api.close());
 
@@ -98,7 +69,7 @@ describe.each(DIALECTS)('applications (%s)', (dialect) => {
     // later edits do not change what the company received
     await api.put(
       `/my/resumes/${resumeId}`,
-      { ...resumeBody, title: '고친 제목', phone: '010-0000-0000' },
+      { ...resumeInput, title: '고친 제목', phone: '010-0000-0000' },
       seeker.accessToken,
     );
     const list = await api.get('/my/applicants', company.accessToken);

@@ -1,26 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { seedCustomerCentre } from '../../api/src/db/customer-centre-content';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput } from './fixtures';
 
-const posting: JobInfoInput = {
-  title: '신고될 공고',
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-};
+const posting = postingInput('신고될 공고');
 
 const banner = {
   company: '밀가루상사',

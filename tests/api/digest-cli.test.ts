@@ -11,6 +11,7 @@ import { connectDatabase } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { createDeps } from '../../api/src/deps';
 import { createLogger } from '../../api/src/logger';
+import { postingInput } from './fixtures';
 
 const run = promisify(execFile);
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -58,23 +59,7 @@ describe('npm run digest', () => {
         .id;
       const posting = await deps.jobInfos.create(
         company.id,
-        jobInfoInputSchema.parse({
-          title: '마포 새벽 제빵사',
-          position: 'baker',
-          employmentType: 'full_time',
-          careerType: 'any',
-          payType: 'monthly',
-          payAmount: 2_800_000,
-          sido: '서울',
-          sigungu: '마포구',
-          workDays: ['mon', 'tue'],
-          workStart: '04:00',
-          workEnd: '12:00',
-          headcount: 1,
-          alwaysOpen: true,
-          description: '마포에서 새벽 빵을 함께 구울 제빵사를 찾습니다. 경력 무관입니다.',
-          contactPhone: '010-1111-2222',
-        }),
+        jobInfoInputSchema.parse(postingInput('마포 새벽 제빵사')),
       );
       await deps.jobInfos.publish(posting.id, 30);
     } finally {

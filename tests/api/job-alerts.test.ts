@@ -6,29 +6,19 @@ import { addDays } from '#contracts/korea-time';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
 import { matchesListQuery } from '../../api/src/job-infos/listing';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput } from './fixtures';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 const PUBLIC_URL = 'https://bbangjob.example';
 
-const posting = (title: string, overrides: Partial<JobInfoInput> = {}): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
+/** Where the postings stand: the alerts below look for them in 부산 (sido=부산). */
+const BUSAN: Partial<JobInfoInput> = {
   sido: '부산',
   sigungu: '해운대구',
   workDays: ['mon', 'tue'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
   description: '부산 해운대에서 아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-  ...overrides,
-});
+};
 
 const encode = (filters: string) => new URLSearchParams(filters).toString();
 
@@ -59,7 +49,10 @@ function useApi(dialect: (typeof DIALECTS)[number]) {
     },
     async publish(title: string, overrides: Partial<JobInfoInput> = {}) {
       const { api, companyId } = ctx;
-      const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title, overrides)));
+      const created = await api.deps.jobInfos.create(
+        companyId,
+        jobInfoInputSchema.parse(postingInput(title, { ...BUSAN, ...overrides })),
+      );
       await api.deps.jobInfos.publish(created.id, 30);
       api.clock.advance(1000);
       return created.id;

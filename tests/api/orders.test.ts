@@ -10,31 +10,10 @@ import { addDays } from '#contracts/korea-time';
 import { loadConfig } from '../../api/src/config';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { refundQuote } from '../../api/src/orders/refund-rule';
-import { whileInsertsFail } from './fixtures';
+import { postingInput, whileInsertsFail } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;
-
-function completePosting(overrides: Partial<JobInfoInput> = {}): JobInfoInput {
-  return {
-    title: '새벽 제빵사 모집',
-    position: 'baker',
-    employmentType: 'full_time',
-    careerType: 'any',
-    payType: 'monthly',
-    payAmount: 2_800_000,
-    sido: '서울',
-    sigungu: '마포구',
-    workDays: ['mon', 'tue', 'wed', 'thu', 'fri'],
-    workStart: '04:00',
-    workEnd: '13:00',
-    headcount: 1,
-    alwaysOpen: true,
-    description: '매일 아침 식빵과 바게트를 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-    contactPhone: '010-1234-5678',
-    ...overrides,
-  };
-}
 
 const completeResume: ResumeInput = {
   title: '케이크 데코 5년차',
@@ -208,7 +187,7 @@ describe.each(DIALECTS)('orders and payments (%s)', (dialect) => {
 
   const today = () => todayKst(api.clock);
   const newPosting = async (token = company.accessToken, overrides: Partial<JobInfoInput> = {}) => {
-    const res = await api.post('/my/job-infos', completePosting(overrides), token);
+    const res = await api.post('/my/job-infos', postingInput('새벽 제빵사 모집', overrides), token);
     expect(res.status).toBe(201);
     return res.body.jobInfo.id;
   };

@@ -1,28 +1,11 @@
 import { sql } from 'kysely';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { postgresChanges, type PublicChanges } from '../../api/src/http/public-changes';
 import { createLogger } from '../../api/src/logger';
 import { createHarness, DIALECTS, type Harness } from './harness';
-
-const posting = (title: string): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon', 'tue'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '마포에서 아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-});
+import { postingInput } from './fixtures';
 
 /** The anonymous public answers are reused for a few seconds, and never survive a write through the api. */
 describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
@@ -32,7 +15,7 @@ describe.each(DIALECTS)('public answer cache (%s)', (dialect) => {
 
   /** Publishes a posting behind the api's back, as the seed CLI or another api process would. */
   async function publishOutsideTheApi(title: string) {
-    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(title)));
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(title)));
     await api.deps.jobInfos.publish(created.id, 30);
   }
   const list = async (token?: string) => {
@@ -117,7 +100,7 @@ describe.each(DIALECTS)('public answer cache across processes (%s)', (dialect) =
     await Promise.all([api.deps.publicChanges.ready(), other.deps.publicChanges.ready()]);
     company = await api.signUp(api.companyUser());
     const companyId = (await api.deps.users.findByUserId(company.userId))!.id;
-    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting('마포 제빵사')));
+    const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput('마포 제빵사')));
     await api.deps.jobInfos.publish(created.id, 30);
     postingId = created.id;
   });
@@ -129,7 +112,7 @@ describe.each(DIALECTS)('public answer cache across processes (%s)', (dialect) =
 
     // the edit is the only write announced from here on: the other process hears of it (PostgreSQL)
     const heard = new Promise<void>((resolve) => other.deps.publicChanges.onChange(resolve));
-    const edited = await api.put(`/my/job-infos/${postingId}`, posting('마포 새벽 제빵사'), company.accessToken);
+    const edited = await api.put(`/my/job-infos/${postingId}`, postingInput('마포 새벽 제빵사'), company.accessToken);
     expect(edited.status).toBe(200);
     if (dialect === 'postgres') await heard;
 

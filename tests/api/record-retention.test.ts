@@ -1,28 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
-import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput } from './fixtures';
 
 const DAY = 86_400_000;
-
-const posting = (title: string): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '서울',
-  sigungu: '마포구',
-  workDays: ['mon'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-});
 
 const banner = {
   company: '밀가루상사',
@@ -82,7 +65,7 @@ describe.each(DIALECTS)('customer records kept for the years the terms state (%s
     const company = await api.signUp(api.companyUser());
     const companyId = (await api.deps.users.findByUserId(company.userId))!.id;
     for (const key of ['dismissedPosting', 'openPosting'] as const) {
-      const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(posting(key)));
+      const created = await api.deps.jobInfos.create(companyId, jobInfoInputSchema.parse(postingInput(key)));
       await api.deps.jobInfos.publish(created.id, 30);
       ids[key] = created.id;
     }

@@ -1,26 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type JobInfoInput, jobInfoInputSchema } from '#contracts/job-info';
+import { jobInfoInputSchema } from '#contracts/job-info';
 import { createHarness, DIALECTS, type Harness } from './harness';
+import { postingInput } from './fixtures';
 
 const DAY = 86_400_000;
-
-const posting = (title: string): JobInfoInput => ({
-  title,
-  position: 'baker',
-  employmentType: 'full_time',
-  careerType: 'any',
-  payType: 'monthly',
-  payAmount: 2_800_000,
-  sido: '부산',
-  sigungu: '해운대구',
-  workDays: ['mon', 'tue'],
-  workStart: '06:00',
-  workEnd: '15:00',
-  headcount: 1,
-  alwaysOpen: true,
-  description: '부산 해운대에서 아침 빵을 함께 구울 제빵사를 찾습니다. 초보도 환영합니다.',
-  contactPhone: '010-1111-2222',
-});
 
 describe.each(DIALECTS)('scraps (%s)', (dialect) => {
   let api: Harness;
@@ -39,7 +22,7 @@ describe.each(DIALECTS)('scraps (%s)', (dialect) => {
     for (const key of ['open', 'closing', 'draft']) {
       const created = await api.deps.jobInfos.create(
         companyId,
-        jobInfoInputSchema.parse(posting(`해운대 제빵사 ${key}`)),
+        jobInfoInputSchema.parse(postingInput(`해운대 제빵사 ${key}`)),
       );
       if (key !== 'draft') await api.deps.jobInfos.publish(created.id, key === 'closing' ? 2 : 30);
       ids[key] = created.id;

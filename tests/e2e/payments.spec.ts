@@ -1,3 +1,4 @@
+import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
   API_URL,
@@ -14,6 +15,22 @@ import {
 test.slow();
 
 const ADMIN = { userId: 'admin', password: 'admin1234' };
+
+/** A new job seeker with one resume complete enough to publish, titled `title` and a unique tail. */
+async function seekerWithResume(request: APIRequestContext, username: string, title: string) {
+  const seeker = await registerAccount(request, 'normal', username);
+  const resume = {
+    title: `${title} ${uniqueUserId('r')}`,
+    name: '이입금',
+    birthYear: 1995,
+    phone: '010-7777-8888',
+    regions: [{ sido: '서울', sigungu: null }],
+    positions: ['patissier'],
+    introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
+  };
+  const { resume: saved } = await apiPost<{ resume: { id: number } }>(request, '/my/resumes', seeker.token, resume);
+  return { seeker, id: saved.id, title: resume.title };
+}
 
 test(
   'a company pays by test card and its posting appears in the public list',
@@ -46,20 +63,65 @@ test(
 );
 
 test(
+  'an edited posting ready to publish leads to its payment, and its order back to the posting',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const company = await registerAccount(request, 'company', '되돌아가는 베이커리');
+    const title = `되돌아갈 공고 ${uniqueUserId('t')}`;
+    const { jobInfo } = await apiPost<{ jobInfo: { id: number } }>(
+      request,
+      '/my/job-infos',
+      company.token,
+      completePosting(title),
+    );
+    const edit = `/job-info/${jobInfo.id}/edit`;
+
+    await switchUser(page, company, edit);
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expect(page).toHaveURL(`/job-info/payment?target=${jobInfo.id}`);
+    await expectToast(page, '공고를 저장했습니다. 게재 기간을 골라 결제하면 공고가 게재됩니다.');
+    await expect(page.getByRole('radio', { name: title })).toBeChecked();
+    await page.getByLabel(/공고 게재 7일/).check();
+    await page.getByRole('radio', { name: '테스트 결제' }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+    await page.getByLabel('테스트 결제').getByRole('button', { name: '결제 승인' }).click();
+    await expectToast(page, '결제가 완료되었습니다. 상품이 바로 적용되었습니다.');
+
+    await page.getByRole('link', { name: '공고로 돌아가기' }).click();
+    await expect(page).toHaveURL(edit);
+    // listed now: a save has nothing to sell, and goes back to 공고 관리 as before
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expect(page).toHaveURL('/job-info');
+    await expectToast(page, '공고를 저장했습니다.');
+  },
+);
+
+test(
+  'an edited resume ready to publish leads to its payment, and its order back to the resume',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const { seeker, id, title } = await seekerWithResume(request, '되돌아가는 구직자', '되돌아갈 이력서');
+
+    await switchUser(page, seeker, `/resume/${id}/edit`);
+    await page.getByRole('button', { name: '저장하기' }).click();
+    await expect(page).toHaveURL(`/resume/payment?target=${id}`);
+    await expectToast(page, '이력서를 저장했습니다. 공개 기간을 골라 결제하면 인재정보에 공개됩니다.');
+    await expect(page.getByRole('radio', { name: title })).toBeChecked();
+    await page.getByLabel(/이력서 공개 30일/).check();
+    await page.getByRole('radio', { name: '테스트 결제' }).check();
+    await page.getByRole('button', { name: '주문하기' }).click();
+    await expect(page).toHaveURL(/\/user\/payment\/\d+$/);
+    await page.getByRole('link', { name: '이력서로 돌아가기' }).click();
+    await expect(page).toHaveURL(`/resume/${id}/edit`);
+  },
+);
+
+test(
   'a job seeker pays by bank transfer, the operator confirms, the resume appears in the talent list',
   { tag: '@nojs' },
   async ({ page, request, members }) => {
-    const seeker = await registerAccount(request, 'normal', '이입금');
-    const title = `무통장 파티시에 ${uniqueUserId('r')}`;
-    await apiPost(request, '/my/resumes', seeker.token, {
-      title,
-      name: '이입금',
-      birthYear: 1995,
-      phone: '010-7777-8888',
-      regions: [{ sido: '서울', sigungu: null }],
-      positions: ['patissier'],
-      introduction: '타르트와 무스 케이크를 4년 동안 만들었습니다. 새벽 근무도 괜찮습니다.',
-    });
+    const { seeker, title } = await seekerWithResume(request, '이입금', '무통장 파티시에');
 
     await switchUser(page, seeker, '/resume/payment');
     await page.getByLabel(title).check();

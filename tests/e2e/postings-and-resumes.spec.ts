@@ -89,17 +89,22 @@ test(
 
     await form.getByLabel('급여 (원)').fill('10320');
     await form.getByRole('button', { name: '저장하기' }).click();
-    await expect(page).toHaveURL('/job-info');
-    await expectToast(page, '공고를 저장했습니다.');
+    // ready to publish: on to its payment, the posting chosen there, and a way back to it
+    await expect(page).toHaveURL(/\/job-info\/payment\?target=\d+$/);
+    const id = new URL(page.url()).searchParams.get('target');
+    await expectToast(page, '공고를 저장했습니다. 게재 기간을 골라 결제하면 공고가 게재됩니다.');
+    await expect(page.getByRole('radio', { name: '새벽 제빵사 모집' })).toBeChecked();
+    await page.getByRole('link', { name: '공고로 돌아가기' }).click();
+    await expect(page).toHaveURL(`/job-info/${id}/edit`);
+    await expect(savingForm(page).getByLabel('급여 (원)')).toHaveValue('10320');
+    await expect(savingForm(page).getByLabel('시·군·구')).toHaveValue('부산:해운대구');
+
+    await page.goto('/job-info');
     const posting = page.locator('main li').filter({ hasText: '새벽 제빵사 모집' });
     await expect(posting).toHaveCount(1);
     await expect(posting.getByText('작성중', { exact: true })).toBeVisible();
     await expect(posting.getByText('작성 완료', { exact: true })).toBeVisible();
     await expect(posting).toContainText('부산 해운대구');
-
-    await posting.getByRole('link', { name: '수정' }).click();
-    await expect(savingForm(page).getByLabel('급여 (원)')).toHaveValue('10320');
-    await expect(savingForm(page).getByLabel('시·군·구')).toHaveValue('부산:해운대구');
   },
 );
 
@@ -140,8 +145,12 @@ test('a job seeker writes a resume with two career entries and sees it listed', 
   await second.getByLabel('재직중').check();
   await form.getByRole('button', { name: '저장하기' }).click();
 
-  await expect(page).toHaveURL('/resume');
-  await expectToast(page, '이력서를 저장했습니다.');
+  // complete: on to its payment, the resume chosen there
+  await expect(page).toHaveURL(/\/resume\/payment\?target=\d+$/);
+  await expectToast(page, '이력서를 저장했습니다. 공개 기간을 골라 결제하면 인재정보에 공개됩니다.');
+  await expect(page.getByRole('radio', { name: '새벽 근무 가능한 5년차 제빵사' })).toBeChecked();
+
+  await page.goto('/resume');
   const resume = page.locator('main li').filter({ hasText: '새벽 근무 가능한 5년차 제빵사' });
   await expect(resume).toHaveCount(1);
   await expect(resume.getByText('비공개', { exact: true })).toBeVisible();

@@ -26,7 +26,7 @@ test.describe('session tokens', () => {
     },
   );
 
-  // SPEC.md §4: 토큰 만료 is shown once only. The page after it is read as the server sent it, so
+  // 토큰 만료 is shown once only, whatever the next pages do. The page after it is read as the server sent it, so
   // the check holds with and without JavaScript and waits for nothing but the response.
   test(
     'a refresh that fails ends the session with the 토큰 만료 toast, once',

@@ -289,21 +289,17 @@ describe('the posting form and its photos', () => {
     const { jobInfoSaveResponse } = await adapter();
     const form = new FormData();
     form.append('title', '사진 있는 공고');
-    const response = await jobInfoSaveResponse(
-      new Request('http://localhost:3000/job-info/create', { method: 'POST' }),
-      validateJobInfoForm(form),
-      {
-        ok: false,
-        status: 400,
-        error: {
-          code: 'VALIDATION_ERROR',
-          message: '입력값을 확인해주세요.',
-          details: {
-            fields: { 'photos.1.alt': '사진 설명을 입력해주세요.', 'workDays.2': '근무요일을 확인해주세요.' },
-          },
+    const response = await jobInfoSaveResponse(validateJobInfoForm(form), {
+      ok: false,
+      status: 400,
+      error: {
+        code: 'VALIDATION_ERROR',
+        message: '입력값을 확인해주세요.',
+        details: {
+          fields: { 'photos.1.alt': '사진 설명을 입력해주세요.', 'workDays.2': '근무요일을 확인해주세요.' },
         },
       },
-    );
+    });
     expect(response.status).toBe(400);
     expect((await response.json()).error).toEqual({
       'photos[1].alt': ['사진 설명을 입력해주세요.'],

@@ -27,7 +27,7 @@ it('white reads on every filled colour, and every colour reads as text on white 
     name,
     hex: hex!,
   }));
-  // Mantine's fourteen colours and the brown of SPEC.md §9
+  // Mantine's fourteen colours and the site's bread brown (app/theme.ts)
   expect(filled.map(({ name }) => name)).toEqual(expect.arrayContaining(['brown', 'green', 'red', 'yellow', 'teal']));
   expect(filled).toHaveLength(15);
   const unreadable = filled.filter(({ hex }) => contrast(hex, '#ffffff') < 4.5);

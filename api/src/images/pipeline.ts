@@ -12,7 +12,7 @@ import { ApiError } from '../http/errors';
 import { detectUploadType } from './file-type';
 
 /**
- * The cleaned original's longest side. Nothing wider than 3840 px is ever offered (SPEC.md §9),
+ * The cleaned original's longest side. Nothing wider than 3840 px is ever offered (IMAGE_WIDTHS),
  * and a tall picture gains nothing from more: a 12 MP phone photo is kept at 3840×2880.
  */
 export const ORIGINAL_LONG_SIDE = 3840;

@@ -50,9 +50,9 @@ function usePageLoaded(): boolean {
 }
 
 /**
- * 앱 설치 안내 on phones (SPEC.md §2), on any page, the first one too. It appears only after the
- * page has loaded, as one small line fixed at the bottom, so the page's own content stays its
- * largest paint.
+ * 앱 설치 안내 on phones, when the browser offers installation and the app is not installed yet; on
+ * any page, the first one too. It appears only after the page has loaded, as one small line fixed
+ * at the bottom, so the page's own content stays its largest paint.
  */
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);

@@ -4,7 +4,7 @@ import { onDemand } from '../on-demand';
 
 const ProgressBar = onDemand(() => import('./progress-bar').then((module) => module.ProgressBar));
 
-/** A top progress bar on route changes (SPEC.md §2); its code comes with the first navigation. */
+/** A top progress bar while a route change loads; its code comes with the first navigation. */
 export function RouteProgress() {
   const { state } = useNavigation();
   const [used, setUsed] = useState(false);

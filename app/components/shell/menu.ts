@@ -33,7 +33,10 @@ export const ACCOUNT_LINKS: MenuLink[] = [
   { label: '회원정보 수정', to: '/user/edit' },
 ];
 
-/** 개인서비스: what each role's personal menu holds (SPEC.md §6). */
+/**
+ * 개인서비스: what each role's personal menu holds: a job seeker's resumes, applied and scrapped
+ * companies; a company's postings, the talent product, applicants and scrapped talent.
+ */
 export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
   normal: {
     label: '개인서비스',

@@ -6,7 +6,10 @@ function isSessionAction(formAction: string | undefined) {
   return !!formAction && SESSION_ACTIONS.includes(new URL(formAction, 'http://x').pathname);
 }
 
-/** 잠시만 기다려주세요...: full screen while a sign-in, sign-up or sign-out is on its way (SPEC.md §2). */
+/**
+ * 잠시만 기다려주세요...: full screen while a sign-in, sign-up or sign-out is on its way, so nothing is
+ * clicked under a session that is changing.
+ */
 export function PendingOverlay() {
   const navigation = useNavigation();
   const fetchers = useFetchers();
