@@ -84,7 +84,7 @@ export default defineConfig(
   {
     // What a component imports from a .server module, types included, is a server detail leaking into
     // the browser's code: shared types live in a plain module.
-    files: ['app/components/**', 'app/features/**/*.tsx'],
+    files: ['app/components/**', 'app/features/**/*.tsx', 'app/forms/**/*.tsx'],
     rules: {
       '@typescript-eslint/no-restricted-imports': [
         'error',

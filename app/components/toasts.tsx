@@ -1,6 +1,6 @@
 import { useEffect, useSyncExternalStore } from 'react';
 import { type ShownToast, type Toast, withDefaultMessage } from '../utils/toast';
-import { type ActionResult, formErrorOf } from '../utils/action-result';
+import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { onDemand } from './on-demand';
 
 const loadStack = () => import('./toast-stack');

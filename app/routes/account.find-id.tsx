@@ -1,10 +1,10 @@
 import { type ActionFunctionArgs, json, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { RecoveryRequestCard } from '~/components/recovery-request-card';
-import { useContractForm } from '~/components/contract-form';
-import { PlainTextField } from '~/components/plain-fields';
+import { RecoveryRequestCard } from '~/features/account/recovery-request-card';
+import { useContractForm } from '~/forms/contract-form';
+import { PlainTextField } from '~/forms/plain-fields';
 import { pageMeta } from '~/utils/meta';
-import { requestLoginId } from '~/utils/recovery-request.server';
+import { requestLoginId } from '~/features/account/recovery-request.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -12,7 +12,7 @@ export const meta: MetaFunction = () =>
     '가입할 때 입력한 이름과 이메일로 빵잡 아이디를 찾습니다. 아이디는 인증된 이메일로 보내드립니다.',
   );
 
-const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindId);
+const loadValidator = () => import('~/features/account/recovery.schema').then((module) => module.validateFindId);
 
 export async function loader() {
   return json({});

@@ -1,15 +1,15 @@
 import { type ActionFunctionArgs, json, type MetaFunction } from '@remix-run/node';
 import { useActionData } from '@remix-run/react';
-import { RecoveryRequestCard } from '~/components/recovery-request-card';
-import { useContractForm } from '~/components/contract-form';
-import { PlainTextField } from '~/components/plain-fields';
+import { RecoveryRequestCard } from '~/features/account/recovery-request-card';
+import { useContractForm } from '~/forms/contract-form';
+import { PlainTextField } from '~/forms/plain-fields';
 import { pageMeta } from '~/utils/meta';
-import { requestPasswordReset } from '~/utils/recovery-request.server';
+import { requestPasswordReset } from '~/features/account/recovery-request.server';
 
 export const meta: MetaFunction = () =>
   pageMeta('비밀번호 찾기', '아이디와 이메일을 입력하면 인증된 이메일로 비밀번호 재설정 링크를 보내드립니다.');
 
-const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateFindPassword);
+const loadValidator = () => import('~/features/account/recovery.schema').then((module) => module.validateFindPassword);
 
 export async function loader() {
   return json({});

@@ -1,7 +1,7 @@
 import { type ActionFunctionArgs, redirect } from '@remix-run/node';
 import { callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { readButtonOnly } from '~/utils/row-actions.server';
+import { readButtonOnly } from '~/forms/row-actions.server';
 import { redirectWithToast } from '~/utils/toast.server';
 
 /** Only the form's target: a visitor who opens it lands on the page that has the form. */

@@ -10,20 +10,20 @@ import {
   type MetaFunction,
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import { AccountCard } from '~/components/account-card';
-import { UnusableLink } from '~/components/unusable-link';
-import { FormErrors, useContractForm } from '~/components/contract-form';
-import { PlainTextField } from '~/components/plain-fields';
+import { AccountCard } from '~/features/account/account-card';
+import { UnusableLink } from '~/features/account/unusable-link';
+import { FormErrors, useContractForm } from '~/forms/contract-form';
+import { PlainTextField } from '~/forms/plain-fields';
 import { callApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
-import { type LinkRefusal, resetPassword } from '~/utils/reset-password.server';
+import { type LinkRefusal, resetPassword } from '~/features/account/reset-password.server';
 
 /** A single-use link's page: what it says changes once the link is used, so no browser keeps it. */
 export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store' });
 
 export const meta: MetaFunction = () => [...pageMeta('비밀번호 재설정'), { name: 'robots', content: 'noindex' }];
 
-const loadValidator = () => import('~/utils/recovery-validation').then((module) => module.validateResetPassword);
+const loadValidator = () => import('~/features/account/recovery.schema').then((module) => module.validateResetPassword);
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const token = params.token ?? '';

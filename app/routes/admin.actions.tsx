@@ -4,12 +4,12 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { PageLinks } from '~/components/page-links';
+import { PageLinks } from '~/features/listing/page-links';
 import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { listQuery } from '~/utils/admin.server';
+import { listQuery } from '~/features/admin/admin.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('운영 기록'), { name: 'robots', content: 'noindex' }];

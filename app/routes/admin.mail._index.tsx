@@ -10,18 +10,18 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { codes } from '#contracts/enumerations';
 import { MAIL_KEEP_DAYS, MAIL_STATUSES, MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
-import { FilterLinks } from '~/components/admin-forms';
-import { MailStatusBadge } from '~/components/mail-status';
-import { PageLinks } from '~/components/page-links';
+import { FilterLinks } from '~/features/admin/admin-forms';
+import { MailStatusBadge } from '~/features/admin/mail-status';
+import { PageLinks } from '~/features/listing/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
-import { filterOf, listQuery } from '~/utils/admin.server';
+import { formErrorOf } from '~/forms/action-result';
+import { filterOf, listQuery } from '~/features/admin/admin.server';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { readButtonOnly } from '~/utils/row-actions.server';
-import { replyWithRefusal } from '~/utils/conform.server';
+import { readButtonOnly } from '~/forms/row-actions.server';
+import { replyWithRefusal } from '~/forms/conform.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
 

@@ -1,8 +1,8 @@
 import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Group } from '@mantine/core/esm/components/Group/Group';
-import { NativeSelect } from '../components/native-select';
-import { selectData } from '~/utils/select-options';
+import { NativeSelect } from '~/forms/native-select';
+import { selectData } from '~/forms/select-options';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Table } from '@mantine/core/esm/components/Table/Table';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -12,16 +12,16 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import { type AdminUser, reasonBodySchema } from '#contracts/moderation';
 import { ROLES } from '#contracts/user';
-import { ReasonForm, replyFor } from '~/components/admin-forms';
-import { PageLinks } from '~/components/page-links';
-import { RowAction } from '~/components/row-actions';
+import { ReasonForm, replyFor } from '~/features/admin/admin-forms';
+import { PageLinks } from '~/features/listing/page-links';
+import { RowAction } from '~/forms/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { adminAction, adminIntent, filterOf, listQuery } from '~/utils/admin.server';
-import { formErrorOf } from '~/utils/action-result';
+import { adminAction, adminIntent, filterOf, listQuery } from '~/features/admin/admin.server';
+import { formErrorOf } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('회원 관리'), { name: 'robots', content: 'noindex' }];

@@ -14,14 +14,14 @@ import {
   POSITIONS,
 } from '#contracts/enumerations';
 import { ALERT_FILTER_NAMES, alertFiltersOf } from '#contracts/job-alert-filters';
-import { JobInfoCard } from '~/components/job-info-card';
-import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
-import classes from '~/components/listing.module.css';
-import { PageLinks, withParam } from '~/components/page-links';
-import { SaveAlertForm } from '~/components/save-alert-form';
+import { JobInfoCard } from '~/features/job-infos/job-info-card';
+import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/features/listing/list-filters';
+import classes from '~/features/listing/listing.module.css';
+import { PageLinks, withParam } from '~/features/listing/page-links';
+import { SaveAlertForm } from '~/features/alerts/save-alert-form';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
-import { queryOf } from '~/utils/list-query';
+import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 const QUERY_NAMES = [...ALERT_FILTER_NAMES, 'sort', 'page'] as const;

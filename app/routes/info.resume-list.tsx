@@ -7,12 +7,12 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '#contracts/enumerations';
 import { RESUME_CAREER_LEVELS } from '#contracts/enumerations';
-import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/components/list-filters';
-import classes from '~/components/listing.module.css';
-import { PageLinks } from '~/components/page-links';
-import { ResumeCard } from '~/components/resume-card';
+import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/features/listing/list-filters';
+import classes from '~/features/listing/listing.module.css';
+import { PageLinks } from '~/features/listing/page-links';
+import { ResumeCard } from '~/features/resumes/resume-card';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
-import { queryOf } from '~/utils/list-query';
+import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'page'] as const;

@@ -9,15 +9,15 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { ScrapToggle } from '~/components/scrap-toggle';
+import { ScrapToggle } from '~/features/scraps/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { getUser, requireRole } from '~/utils/auth.server';
-import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
+import { ResumeByline, ResumeContacts, ResumeSections } from '~/features/resumes/resume-detail';
 import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
-import { buttonFormResponse, readButtonOnly } from '~/utils/row-actions.server';
+import { buttonFormResponse, readButtonOnly } from '~/forms/row-actions.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resumeId = { id: params.id ?? '' };

@@ -4,19 +4,19 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { JobInfoForm } from '~/components/job-info-form';
+import { JobInfoForm } from '~/features/job-infos/job-info-form';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { unlessFormReplied } from '~/utils/form-revalidation';
+import { unlessFormReplied } from '~/forms/form-revalidation';
 import {
   jobInfoFormDefaults,
   jobInfoSaveResponse,
   readJobInfoSubmission,
   wageFloorNow,
-} from '~/utils/job-info-form.server';
-import { PICTURE_RULES } from '~/utils/picture-upload.server';
+} from '~/features/job-infos/job-info-form.server';
+import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
 import { pageMeta } from '~/utils/meta';
-import { useActionResult } from '~/utils/use-action-result';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('공고 수정'), { name: 'robots', content: 'noindex' }];
 

@@ -11,17 +11,17 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
 import { APPLICATION_DECISIONS } from '#contracts/enumerations';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import { ResumeByline, ResumeContacts, ResumeSections } from '~/components/resume-detail';
+import { ResumeByline, ResumeContacts, ResumeSections } from '~/features/resumes/resume-detail';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
-import { readDecision } from '~/utils/applicants.server';
-import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
+import { readDecision } from '~/features/applications/applicants.server';
+import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { buttonFormResponse } from '~/utils/row-actions.server';
-import { useActionResult } from '~/utils/use-action-result';
+import { buttonFormResponse } from '~/forms/row-actions.server';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robots', content: 'noindex, nofollow' }];
 

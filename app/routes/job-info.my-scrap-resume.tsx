@@ -6,13 +6,13 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import classes from '~/components/listing.module.css';
-import { PageLinks } from '~/components/page-links';
-import { ResumeCard } from '~/components/resume-card';
-import { ScrapToggle } from '~/components/scrap-toggle';
+import classes from '~/features/listing/listing.module.css';
+import { PageLinks } from '~/features/listing/page-links';
+import { ResumeCard } from '~/features/resumes/resume-card';
+import { ScrapToggle } from '~/features/scraps/scrap-toggle';
 import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('스크랩한 인재'), { name: 'robots', content: 'noindex' }];

@@ -6,14 +6,14 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useActionData, useLoaderData } from '@remix-run/react';
-import { OrderForm } from '~/components/order-form';
+import { OrderForm } from '~/features/payments/order-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDate } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { loadCatalogue, placeOrder } from '~/utils/orders.server';
+import { loadCatalogue, placeOrder } from '~/features/payments/orders.server';
 
 export const meta: MetaFunction = () => [...pageMeta('인재 열람 상품'), { name: 'robots', content: 'noindex' }];
 

@@ -10,7 +10,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { daysBetween } from '#contracts/korea-time';
-import { ApplicantCount, applicantsByPosting } from '~/components/applicant-count';
+import { ApplicantCount, applicantsByPosting } from '~/features/job-infos/applicant-count';
 import { EmptyState } from '~/components/empty-state';
 import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';

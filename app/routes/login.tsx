@@ -1,11 +1,11 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { AccountCard } from '~/components/account-card';
-import { LoginForm } from '~/components/login-form';
-import { PlainSubmit } from '~/components/plain-fields';
+import { AccountCard } from '~/features/account/account-card';
+import { LoginForm } from '~/features/account/login-form';
+import { PlainSubmit } from '~/forms/plain-fields';
 import { requireAnonymous } from '~/utils/auth.server';
 import { safeRedirect } from '~/utils/redirect';
-import { signIn } from '~/utils/sign-in.server';
+import { signIn } from '~/features/account/sign-in.server';
 
 export const meta: MetaFunction = () => [
   { title: '로그인 | 빵잡' },

@@ -6,13 +6,13 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { useContractForm } from '~/components/contract-form';
-import { PlainCheckbox, PlainSubmit, PlainTextField } from '~/components/plain-fields';
+import { useContractForm } from '~/forms/contract-form';
+import { PlainCheckbox, PlainSubmit, PlainTextField } from '~/forms/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { requireAnonymous } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
-import { signUp } from '~/utils/sign-in.server';
+import { signUp } from '~/features/account/sign-in.server';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -24,7 +24,7 @@ type SignUpRole = 'normal' | 'company';
 
 const roleOf = (value: unknown): SignUpRole => (value === 'company' ? 'company' : 'normal');
 
-const loadValidator = () => import('~/utils/account-validation').then((module) => module.validateRegister);
+const loadValidator = () => import('~/features/account/sign-in-forms.schema').then((module) => module.validateRegister);
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireAnonymous(request);

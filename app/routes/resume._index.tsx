@@ -9,16 +9,16 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { MissingFieldsDetails } from '~/components/missing-fields';
-import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/components/row-actions';
+import { MissingFieldsDetails } from '~/forms/missing-fields';
+import { DeleteAction, DeleteConfirmation, deleteToConfirm, RowAction } from '~/forms/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
-import { MAX_RESUMES_PER_USER, myResumeItem } from '~/utils/my-resumes.server';
-import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
-import { useActionResult } from '~/utils/use-action-result';
+import { MAX_RESUMES_PER_USER, myResumeItem } from '~/features/resumes/my-resumes.server';
+import { buttonFormResponse, readRowAction } from '~/forms/row-actions.server';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 관리'), { name: 'robots', content: 'noindex' }];
 

@@ -9,15 +9,15 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { DeleteAction, DeleteConfirmation, deleteToConfirm } from '~/components/row-actions';
+import { DeleteAction, DeleteConfirmation, deleteToConfirm } from '~/forms/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
-import { useActionResult } from '~/utils/use-action-result';
+import { buttonFormResponse, readRowAction } from '~/forms/row-actions.server';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림'), { name: 'robots', content: 'noindex' }];
 

@@ -24,10 +24,10 @@ import {
 } from '#contracts/job-alert-filters';
 import { callApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { replyWithRefusal } from '~/utils/conform.server';
+import { replyWithRefusal } from '~/forms/conform.server';
 import { pageMeta } from '~/utils/meta';
 import { redirectWithToast } from '~/utils/toast.server';
-import { useActionResult } from '~/utils/use-action-result';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('맞춤 공고 알림 저장'), { name: 'robots', content: 'noindex' }];
 

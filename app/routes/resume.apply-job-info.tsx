@@ -9,18 +9,18 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Link, useLoaderData } from '@remix-run/react';
 import type { ApplicationSummary } from '#contracts/application';
 import { EmptyState } from '~/components/empty-state';
-import { PageLinks } from '~/components/page-links';
-import { RowAction } from '~/components/row-actions';
+import { PageLinks } from '~/features/listing/page-links';
+import { RowAction } from '~/forms/row-actions';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
-import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/utils/application-labels';
+import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { pageOf } from '~/utils/list-query';
-import { buttonFormResponse, readRowAction } from '~/utils/row-actions.server';
-import { useActionResult } from '~/utils/use-action-result';
+import { pageOf } from '~/features/listing/list-query';
+import { buttonFormResponse, readRowAction } from '~/forms/row-actions.server';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('지원한 회사'), { name: 'robots', content: 'noindex' }];
 

@@ -4,20 +4,20 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useLoaderData } from '@remix-run/react';
-import { ResumeForm } from '~/components/resume-form';
+import { ResumeForm } from '~/features/resumes/resume-form';
 import { callApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
-import { unlessFormReplied } from '~/utils/form-revalidation';
+import { unlessFormReplied } from '~/forms/form-revalidation';
 import { pageMeta } from '~/utils/meta';
-import { MAX_RESUMES_PER_USER } from '~/utils/my-resumes.server';
-import { PICTURE_RULES } from '~/utils/picture-upload.server';
+import { MAX_RESUMES_PER_USER } from '~/features/resumes/my-resumes.server';
+import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
 import {
   readResumeSubmission,
   RESUME_ROW_LIMITS,
   resumeFormDefaults,
   resumeSaveResponse,
-} from '~/utils/resume-form.server';
-import { useActionResult } from '~/utils/use-action-result';
+} from '~/features/resumes/resume-form.server';
+import { useActionResult } from '~/forms/use-action-result';
 
 export const meta: MetaFunction = () => [...pageMeta('이력서 작성'), { name: 'robots', content: 'noindex' }];
 

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { useActionData, useLoaderData } from '@remix-run/react';
-import { PaymentChoice, paymentChoiceTitle } from '~/components/payment-choice';
+import { PaymentChoice, paymentChoiceTitle } from '~/features/payments/payment-choice';
 import { pageMeta } from '~/utils/meta';
-import { loadPaymentChoice, placePeriodOrder } from '~/utils/payment-choice.server';
+import { loadPaymentChoice, placePeriodOrder } from '~/features/payments/payment-choice.server';
 
 export const meta: MetaFunction = () => [
   ...pageMeta(paymentChoiceTitle('resume')),

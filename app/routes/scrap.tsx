@@ -9,7 +9,7 @@ import { redirectWithToast } from '~/utils/toast.server';
 /** Nothing to show here: the toggle posts and comes back to where it was. */
 export const loader = () => redirect('/');
 
-/** What the toggle posts (components/scrap-toggle.tsx): the thing, whether it is now kept, the page it was on. */
+/** What the toggle posts (features/scraps/scrap-toggle.tsx): the thing, whether it is now kept, the page it was on. */
 const scrapFormSchema = z.object({
   kind: z.enum(['job', 'resume']),
   id: z.string().regex(/^\d{1,10}$/),

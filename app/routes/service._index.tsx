@@ -7,10 +7,10 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { PageLinks } from '~/components/page-links';
+import { PageLinks } from '~/features/listing/page-links';
 import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => pageMeta('공지사항', '빵잡 고객센터 공지사항: 서비스 소식과 이용 안내');

@@ -16,20 +16,20 @@ import {
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import type { Inquiry } from '#contracts/customer-centre';
 import { INQUIRY_CATEGORIES, INQUIRY_LIMITS } from '#contracts/enumerations';
-import { useContractForm } from '~/components/contract-form';
-import classes from '~/components/listing.module.css';
-import { PageLinks } from '~/components/page-links';
-import { PlainSelect, PlainTextarea, PlainTextField } from '~/components/plain-fields';
+import { useContractForm } from '~/forms/contract-form';
+import classes from '~/features/listing/listing.module.css';
+import { PageLinks } from '~/features/listing/page-links';
+import { PlainSelect, PlainTextarea, PlainTextField } from '~/forms/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { getUser, requireUser } from '~/utils/auth.server';
-import { askInquiry } from '~/utils/customer-centre.server';
+import { askInquiry } from '~/features/customer-centre/customer-centre.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 import { loginPath } from '~/utils/redirect';
-import { selectData } from '~/utils/select-options';
+import { selectData } from '~/forms/select-options';
 
 export const meta: MetaFunction = () => [...pageMeta('1:1 문의'), { name: 'robots', content: 'noindex' }];
 
@@ -48,7 +48,8 @@ export async function action({ request }: ActionFunctionArgs) {
   return askInquiry(request);
 }
 
-const loadValidator = () => import('~/utils/customer-centre-validation').then((module) => module.validateInquiry);
+const loadValidator = () =>
+  import('~/features/customer-centre/customer-centre.schema').then((module) => module.validateInquiry);
 
 const CATEGORY_OPTIONS = selectData(INQUIRY_CATEGORIES);
 

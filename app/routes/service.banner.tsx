@@ -6,18 +6,19 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import type { ActionFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData } from '@remix-run/react';
 import { BANNER_SLOTS, CUSTOMER_RECORD_RETENTION_YEARS } from '#contracts/enumerations';
-import { useContractForm } from '~/components/contract-form';
-import { PlainCheckbox, PlainSelect, PlainSubmit, PlainTextarea, PlainTextField } from '~/components/plain-fields';
+import { useContractForm } from '~/forms/contract-form';
+import { PlainCheckbox, PlainSelect, PlainSubmit, PlainTextarea, PlainTextField } from '~/forms/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
-import { sendBannerInquiry } from '~/utils/customer-centre.server';
+import { formErrorOf } from '~/forms/action-result';
+import { sendBannerInquiry } from '~/features/customer-centre/customer-centre.server';
 import { pageMeta } from '~/utils/meta';
-import { selectData } from '~/utils/select-options';
+import { selectData } from '~/forms/select-options';
 
 export const meta: MetaFunction = () =>
   pageMeta('배너광고 문의', '빵잡 메인과 채용정보 화면의 배너광고 위치, 기간, 예산을 문의하세요.');
 
-const loadValidator = () => import('~/utils/customer-centre-validation').then((module) => module.validateBannerInquiry);
+const loadValidator = () =>
+  import('~/features/customer-centre/customer-centre.schema').then((module) => module.validateBannerInquiry);
 
 const SLOT_OPTIONS = selectData(BANNER_SLOTS);
 

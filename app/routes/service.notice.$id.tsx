@@ -7,7 +7,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import classes from '~/components/listing.module.css';
+import classes from '~/features/listing/listing.module.css';
 import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
 import { linkPreview } from '~/utils/link-preview.server';

@@ -5,8 +5,8 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation } from '@remix-run/react';
 import { FAQ_CATEGORIES, type FaqCategory } from '#contracts/enumerations';
-import classes from '~/components/listing.module.css';
-import { withParam } from '~/components/page-links';
+import classes from '~/features/listing/listing.module.css';
+import { withParam } from '~/features/listing/page-links';
 import { loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 

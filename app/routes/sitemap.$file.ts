@@ -1,7 +1,7 @@
 import type { LoaderFunctionArgs } from '@remix-run/node';
 import { SITEMAP_PAGE_SIZE } from '#contracts/sitemap';
 import { apiErrorResponse, apiFetch } from '~/utils/api.server';
-import { notFound, PUBLIC_PAGES, urlsetResponse } from '~/utils/sitemap.server';
+import { notFound, PUBLIC_PAGES, urlsetResponse } from '~/features/sitemap/sitemap.server';
 
 /** Each kind of numbered child sitemap: where the api pages its entries, and each entry's page here. */
 const NUMBERED = {

@@ -1,5 +1,5 @@
 import { apiErrorResponse, apiFetch } from '~/utils/api.server';
-import { sitemapIndexResponse } from '~/utils/sitemap.server';
+import { sitemapIndexResponse } from '~/features/sitemap/sitemap.server';
 
 /** `postings-1.xml`, `postings-2.xml`, …: as many child sitemaps as `total` URLs need. */
 function childSitemaps(name: string, total: number, pageSize: number) {

@@ -8,7 +8,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import type { ActionResult } from '~/utils/action-result';
+import type { ActionResult } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
 

@@ -1,8 +1,8 @@
 import { type ActionFunctionArgs, json, redirect } from '@remix-run/node';
 import { imagePurposeSchema } from '#contracts/image';
 import { getUser } from '~/utils/auth.server';
-import type { UploadImageAnswer } from '~/utils/picture-field';
-import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadPicture } from '~/utils/picture-upload.server';
+import type { UploadImageAnswer } from '~/features/pictures/picture-field';
+import { NO_PICTURE_CHOSEN_MESSAGE, readFormWithFiles, uploadPicture } from '~/features/pictures/picture-upload.server';
 
 /** Nothing to show here: the forms' pictures are posted to it by script. */
 export const loader = () => redirect('/');

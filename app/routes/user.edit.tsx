@@ -17,31 +17,31 @@ import {
 } from '@remix-run/node';
 import { Form, useActionData, useLoaderData } from '@remix-run/react';
 import type { FormEvent, ReactNode } from 'react';
-import { TextareaField, TextField } from '~/components/form-controls';
-import { ConformPasswordInput } from '~/components/conform-password-input';
+import { TextareaField, TextField } from '~/forms/form-controls';
+import { ConformPasswordInput } from '~/forms/conform-password-input';
 import {
   PendingUploadsNote,
   PendingUploadsProvider,
   PictureInput,
   usePendingUploads,
-} from '~/components/picture-inputs';
-import { ResendVerificationForm } from '~/components/resend-verification-form';
-import { useSchemaForm } from '~/components/schema-form';
+} from '~/features/pictures/picture-inputs';
+import { ResendVerificationForm } from '~/features/account/resend-verification-form';
+import { useSchemaForm } from '~/forms/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import {
   checkPasswordFormSchema,
   deleteUserFormSchema,
   editInfoFormSchema,
   editPasswordFormSchema,
-} from '~/utils/account-edit-forms';
-import { editAccount } from '~/utils/account-edit.server';
-import type { ActionResult } from '~/utils/action-result';
+} from '~/features/account/account-edit.schema';
+import { editAccount } from '~/features/account/account-edit.server';
+import type { ActionResult } from '~/forms/action-result';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { unlessFormReplied } from '~/utils/form-revalidation';
+import { unlessFormReplied } from '~/forms/form-revalidation';
 import { pageMeta } from '~/utils/meta';
-import { formPicture, pictureFromFields } from '~/utils/picture-field';
-import { PICTURE_RULES } from '~/utils/picture-upload.server';
+import { formPicture, pictureFromFields } from '~/features/pictures/picture-field';
+import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
 
 export const meta: MetaFunction = () => [...pageMeta('회원정보 수정'), { name: 'robots', content: 'noindex' }];
 

@@ -9,18 +9,18 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import type { Notification } from '#contracts/notification';
 import { EmptyState } from '~/components/empty-state';
-import { PageLinks } from '~/components/page-links';
+import { PageLinks } from '~/features/listing/page-links';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { formErrorOf } from '~/utils/action-result';
+import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { readNotificationButton } from '~/utils/notifications.server';
-import { replyWithRefusal } from '~/utils/conform.server';
+import { readNotificationButton } from '~/features/notifications/notifications.server';
+import { replyWithRefusal } from '~/forms/conform.server';
 import { formatDateTime } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 import { safeRedirect } from '~/utils/redirect';
-import { buttonFormResponse } from '~/utils/row-actions.server';
+import { buttonFormResponse } from '~/forms/row-actions.server';
 
 export const meta: MetaFunction = () => [...pageMeta('알림'), { name: 'robots', content: 'noindex' }];
 

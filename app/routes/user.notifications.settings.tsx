@@ -12,7 +12,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { notificationSettingsFormSchema } from '#contracts/notification';
-import { useSchemaForm } from '~/components/schema-form';
+import { useSchemaForm } from '~/forms/schema-form';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';

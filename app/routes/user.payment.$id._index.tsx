@@ -15,18 +15,18 @@ import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-
 import { useState } from 'react';
 import { type Checkout, type Order, refundRequestSchema } from '#contracts/order';
 import { z } from '#contracts/zod';
-import { TextareaField } from '~/components/form-controls';
-import { useSchemaForm } from '~/components/schema-form';
+import { TextareaField } from '~/forms/form-controls';
+import { useSchemaForm } from '~/forms/schema-form';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
-import { type ActionResult, formErrorOf } from '~/utils/action-result';
+import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
-import { replyWithRefusal } from '~/utils/conform.server';
+import { replyWithRefusal } from '~/forms/conform.server';
 import { publicOrigin } from '~/utils/env.server';
 import { formatDate, formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
-import { ORDER_TARGET_PAGES } from '~/utils/order-targets';
+import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/features/payments/order-labels';
+import { ORDER_TARGET_PAGES } from '~/features/payments/order-targets';
 import { redirectWithToast } from '~/utils/toast.server';
 import { useHydrated } from '~/utils/use-hydrated';
 

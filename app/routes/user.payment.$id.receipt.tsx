@@ -12,7 +12,7 @@ import { requireUser } from '~/utils/auth.server';
 import { businessInfo } from '~/utils/env.server';
 import { formatWon, formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
-import { orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { orderStatusLabel, paymentMethodLabel } from '~/features/payments/order-labels';
 
 export const meta: MetaFunction = () => [...pageMeta('영수증'), { name: 'robots', content: 'noindex' }];
 

@@ -7,13 +7,13 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { EmptyState } from '~/components/empty-state';
-import { PageLinks } from '~/components/page-links';
+import { PageLinks } from '~/features/listing/page-links';
 import { loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { formatWon, formatDateTime } from '~/utils/format';
-import { pageOf } from '~/utils/list-query';
+import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
-import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/utils/order-labels';
+import { ORDER_STATUS_COLORS, orderStatusLabel, paymentMethodLabel } from '~/features/payments/order-labels';
 
 export const meta: MetaFunction = () => [...pageMeta('결제 내역'), { name: 'robots', content: 'noindex' }];
 

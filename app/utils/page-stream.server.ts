@@ -1,5 +1,5 @@
 import { Transform } from 'node:stream';
-import { withoutNulBytes } from './nul-bytes.server';
+import { withoutNulBytes } from '~/forms/nul-bytes.server';
 
 /**
  * What React's server renderer writes, on its way to the visitor: the 2 KB pieces it writes in one

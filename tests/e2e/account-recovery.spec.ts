@@ -143,7 +143,7 @@ test(
     const account = await verifiedAccount(request, '김아이디');
     await page.goto('/login');
     // with JavaScript the page fetches its checks (zod and the contract's schema) once it is interactive
-    const checks = hasJs(testInfo) ? page.waitForResponse((r) => r.url().includes('/recovery-validation-')) : null;
+    const checks = hasJs(testInfo) ? page.waitForResponse((r) => r.url().includes('/recovery.schema-')) : null;
     await page.locator('main').getByRole('link', { name: '아이디 찾기' }).click();
     await expect(page).toHaveURL('/account/find-id');
     const main = page.locator('main');

@@ -2,7 +2,7 @@ import { parseWithZod } from '@conform-to/zod/v4';
 import type { ShouldRevalidateFunctionArgs } from '@remix-run/react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { unlessFormReplied } from '../../app/utils/form-revalidation';
+import { unlessFormReplied } from '../../app/forms/form-revalidation';
 
 const schema = z.object({
   title: z.string({ error: '제목을 입력해주세요.' }),

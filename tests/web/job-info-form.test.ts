@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ApiErrorBody } from '#contracts/errors';
-import { refusalOnFields } from '../../app/utils/conform.server';
-import { validateJobInfoForm } from '../../app/utils/job-info-form-schema';
+import { refusalOnFields } from '../../app/forms/conform.server';
+import { validateJobInfoForm } from '../../app/features/job-infos/job-info-form.schema';
 
 /*
  * The posting form's adapter: what the browser posts, read by the contract's schema into the api

@@ -46,7 +46,7 @@ const SIGN_UP = {
 };
 
 describe('회원가입', () => {
-  const schema = async () => (await import('../../app/utils/register-form')).registerFormSchema;
+  const schema = async () => (await import('../../app/features/account/register-form.schema')).registerFormSchema;
 
   it('reads a company sign-up as the api takes it: ticked boxes true, the unticked one false', async () => {
     const submission = parseWithZod(form(SIGN_UP), { schema: await schema() });
@@ -86,7 +86,7 @@ describe('회원가입', () => {
 });
 
 describe('회원정보 수정', () => {
-  const forms = () => import('../../app/utils/account-edit-forms');
+  const forms = () => import('../../app/features/account/account-edit.schema');
 
   it('reads the info form with its logo as the picture field posts it', async () => {
     const { editInfoFormSchema } = await forms();
@@ -140,7 +140,7 @@ describe('the api’s refusal, back on the form', () => {
   const schema = () => import('#contracts/customer-centre').then((module) => module.inquiryBodySchema);
 
   it('puts the api’s field messages beside their fields and keeps what was typed', async () => {
-    const { replyWithRefusal } = await import('../../app/utils/conform.server');
+    const { replyWithRefusal } = await import('../../app/forms/conform.server');
     const submission = parseWithZod(
       form({ category: 'payment', title: '입금 확인', body: '무통장입금 확인은 언제 되나요?' }),
       {
@@ -157,8 +157,8 @@ describe('the api’s refusal, back on the form', () => {
   });
 
   it('makes a refusal that names no field the form’s own error', async () => {
-    const { replyWithRefusal } = await import('../../app/utils/conform.server');
-    const { formErrorOf } = await import('../../app/utils/action-result');
+    const { replyWithRefusal } = await import('../../app/forms/conform.server');
+    const { formErrorOf } = await import('../../app/forms/action-result');
     const submission = parseWithZod(
       form({ category: 'payment', title: '입금 확인', body: '무통장입금 확인은 언제 되나요?' }),
       {
@@ -172,7 +172,7 @@ describe('the api’s refusal, back on the form', () => {
 
 describe('알림’s buttons', () => {
   const button = async (fields: Record<string, string>) => {
-    const { readNotificationButton } = await import('../../app/utils/notifications.server');
+    const { readNotificationButton } = await import('../../app/features/notifications/notifications.server');
     return readNotificationButton(
       new Request('http://localhost:3000/user/notifications', {
         method: 'POST',
@@ -188,7 +188,7 @@ describe('알림’s buttons', () => {
   });
 
   it('refuses what no page sends as the form’s error', async () => {
-    const { formErrorOf } = await import('../../app/utils/action-result');
+    const { formErrorOf } = await import('../../app/forms/action-result');
     const handMade: Record<string, string>[] = [{ intent: 'open' }, { intent: 'read', id: '../4' }, { intent: 'x' }];
     for (const fields of handMade) {
       const { refused } = await button(fields);
@@ -268,7 +268,7 @@ async function post(path: string, fields: Record<string, string>, role: 'admin' 
 /** An operator page's action with one form: 이용 정지, its reason the contract's. */
 async function suspendAction(request: Request) {
   const { reasonBodySchema } = await import('#contracts/moderation');
-  const { adminAction, adminIntent } = await import('../../app/utils/admin.server');
+  const { adminAction, adminIntent } = await import('../../app/features/admin/admin.server');
   return asPageRequest(() =>
     adminAction(request, {
       suspend: adminIntent({
@@ -313,7 +313,7 @@ describe('an operator page’s forms', () => {
         body: { message: '이미 정지된 회원입니다.', code: 'CONFLICT' },
       },
     });
-    const { formErrorOf } = await import('../../app/utils/action-result');
+    const { formErrorOf } = await import('../../app/forms/action-result');
     const refused = await suspendAction(
       await post('/admin/users', { intent: 'suspend', id: '7', reason: '허위 공고' }),
     );
@@ -349,7 +349,7 @@ describe('배너광고 문의', () => {
 
   it('sends the api the body it parses, the optional fields left out when empty', async () => {
     const api = await fakeApi({ 'POST /banner-inquiries': { status: 201, body: { message: '접수' } } });
-    const { sendBannerInquiry } = await import('../../app/utils/customer-centre.server');
+    const { sendBannerInquiry } = await import('../../app/features/customer-centre/customer-centre.server');
     const response = await asPageRequest(async () =>
       sendBannerInquiry(await post('/service/banner', INQUIRY, 'normal')),
     );
@@ -368,7 +368,7 @@ describe('배너광고 문의', () => {
 
   it('keeps everything typed when consent is missing, and asks the api nothing', async () => {
     const api = await fakeApi({});
-    const { sendBannerInquiry } = await import('../../app/utils/customer-centre.server');
+    const { sendBannerInquiry } = await import('../../app/features/customer-centre/customer-centre.server');
     const { agreePrivacy: _consent, ...unticked } = INQUIRY;
     const response = await asPageRequest(async () =>
       sendBannerInquiry(await post('/service/banner', unticked, 'normal')),
@@ -392,8 +392,8 @@ describe('회원정보 수정’s password step', () => {
       },
       'POST /check-password': { status: 200, body: { message: '확인되었습니다.' } },
     });
-    const { editAccount } = await import('../../app/utils/account-edit.server');
-    const { formErrorOf } = await import('../../app/utils/action-result');
+    const { editAccount } = await import('../../app/features/account/account-edit.server');
+    const { formErrorOf } = await import('../../app/forms/action-result');
     const user = { userId: 'normal', username: '회원', role: 'normal' as const };
     const asked = await asPageRequest(async () => editAccount(await post('/user/edit', INFO, 'normal'), user));
     expect(asked.status).toBe(403);

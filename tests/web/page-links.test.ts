@@ -3,7 +3,7 @@ import { renderToStaticMarkup } from 'react-dom/server';
 import { MemoryRouter } from 'react-router-dom';
 import { describe, expect, it } from 'vitest';
 import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE } from '#contracts/enumerations';
-import { PageLinks } from '~/components/page-links';
+import { PageLinks } from '../../app/features/listing/page-links';
 
 /** The page numbers the links go to, and the rendered markup, at `page` of a list of `total`. */
 function render(page: number, total: number, capped: boolean) {

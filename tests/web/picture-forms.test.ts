@@ -49,7 +49,7 @@ function multipartRequest(parts: Part[], path = '/job-info/create'): Request {
   });
 }
 
-const server = () => import('../../app/utils/picture-upload.server');
+const server = () => import('../../app/features/pictures/picture-upload.server');
 
 describe('reading a form that may carry pictures', () => {
   it('gives the text fields and a chosen file; an empty file input uploads nothing', async () => {
@@ -203,9 +203,9 @@ function listIntent(form: FormData, intent: { type: 'reorder' | 'remove' | 'inse
 }
 
 describe('the posting form and its photos', () => {
-  const schema = () => import('../../app/utils/job-info-form-schema');
-  const adapter = () => import('../../app/utils/job-info-form.server');
-  const fields = () => import('../../app/utils/picture-field');
+  const schema = () => import('../../app/features/job-infos/job-info-form.schema');
+  const adapter = () => import('../../app/features/job-infos/job-info-form.server');
+  const fields = () => import('../../app/features/pictures/picture-field');
 
   it('reads the photos in the form’s order with their words and sends them as { imageId, alt }', async () => {
     const { validateJobInfoForm } = await schema();
@@ -264,7 +264,7 @@ describe('the posting form and its photos', () => {
 
   it('moves a photo up and down, removes one, and leaves the ends as they are, saving nothing', async () => {
     const { validateJobInfoForm } = await schema();
-    const { photoMoves } = await import('../../app/utils/job-info-form');
+    const { photoMoves } = await import('../../app/features/job-infos/job-info-fields');
     const posted = (intent: Parameters<typeof listIntent>[1]) => {
       const form = new FormData();
       photoRow(form, 0, 1, KEY, '하나');
@@ -309,7 +309,7 @@ describe('the posting form and its photos', () => {
 });
 
 describe('the resume form and its photo', () => {
-  const schema = () => import('../../app/utils/resume-form-schema');
+  const schema = () => import('../../app/features/resumes/resume-form.schema');
 
   function resumeForm(fields: Record<string, string>) {
     const form = new FormData();
@@ -320,7 +320,7 @@ describe('the resume form and its photo', () => {
 
   it('sends the photo it holds, null without one, and null when 사진 삭제 is ticked', async () => {
     const { validateResumeForm } = await schema();
-    const { pictureFromFields } = await import('../../app/utils/picture-field');
+    const { pictureFromFields } = await import('../../app/features/pictures/picture-field');
     const photoImageId = (form: FormData) => {
       const submission = validateResumeForm(form);
       return submission.status === 'success' ? submission.value.photoImageId : 'refused';

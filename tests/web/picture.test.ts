@@ -2,7 +2,7 @@ import { createElement } from 'react';
 import { renderToStaticMarkup } from 'react-dom/server';
 import { describe, expect, it } from 'vitest';
 import type { Image, ImagePurpose } from '#contracts/image';
-import { fullSizeSrc, Picture } from '~/components/picture';
+import { fullSizeSrc, Picture } from '../../app/features/pictures/picture';
 
 const KEY = '0123456789abcdef0123456789abcdef';
 const photo: Image = { id: 1, key: KEY, width: 1600, height: 1200 };

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Resume } from '#contracts/resume';
-import { validateResumeForm } from '../../app/utils/resume-form-schema';
-import { resumeFormDefaults } from '../../app/utils/resume-form.server';
+import { validateResumeForm } from '../../app/features/resumes/resume-form.schema';
+import { resumeFormDefaults } from '../../app/features/resumes/resume-form.server';
 
 /*
  * The resume form's adapter: what the browser posts (five region slots, 경력 and 자격증 rows, the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { JobInfo } from '#contracts/job-info';
 import { publicOrigin } from '~/utils/env.server';
-import { jobPostingJsonLd } from '~/utils/job-posting-json-ld.server';
+import { jobPostingJsonLd } from '../../app/features/job-infos/job-posting-json-ld.server';
 import { DEFAULT_OG_IMAGE_PATH, linkPreview } from '~/utils/link-preview.server';
 import { sharedPageMeta } from '~/utils/meta';
 

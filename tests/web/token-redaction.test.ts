@@ -4,7 +4,7 @@ import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
 import { readClientError } from '../../app/server/client-error-log';
 import { createLogger } from '../../app/server/log';
-import { isTokenPage, redactTokens } from '../../app/utils/token-pages';
+import { isTokenPage, redactTokens } from '../../app/features/account/token-pages';
 
 const TOKEN = 'q8Zr-2xV_k1LmN0pQr7sTuVwXyZ';
 

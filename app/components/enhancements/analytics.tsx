@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useLocation, useNavigation } from '@remix-run/react';
 import { useNonce } from '~/utils/nonce';
-import { redactTokens } from '~/utils/token-pages';
+import { redactTokens } from '~/features/account/token-pages';
 
 type Gtag = (...args: unknown[]) => void;
 

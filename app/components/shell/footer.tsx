@@ -1,5 +1,5 @@
 import { Link } from '@remix-run/react';
-import type { BusinessInfo } from '../../utils/business-info';
+import type { BusinessInfo } from '~/features/account/business-info';
 
 /** Business details every Korean commerce and job-information site must show, from configuration. */
 export function Footer({ business }: { business: BusinessInfo }) {

@@ -1,7 +1,7 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Drawer } from '@mantine/core/esm/components/Drawer/Drawer';
 import { Modal } from '@mantine/core/esm/components/Modal/Modal';
-import { LoginForm } from '../login-form';
+import { LoginForm } from '~/features/account/login-form';
 import type { MenuSection } from './menu';
 import { MenuList } from './nav-menu';
 

@@ -1,7 +1,7 @@
 import { Form, Link, useLocation } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import type { LoginUser } from '#contracts/user';
-import { isTokenPage } from '~/utils/token-pages';
+import { isTokenPage } from '~/features/account/token-pages';
 import { onDemand } from '../on-demand';
 import { mainMenu, mobileTabs, NOTIFICATIONS_PATH } from './menu';
 import { NavMenu } from './nav-menu';
