@@ -1,5 +1,5 @@
 import { type BrowserContext, type Cookie, test as base, type Page } from '@playwright/test';
-import { login, sessionUserId } from './helpers';
+import { login, projectContext, sessionUserId } from './helpers';
 
 export { expect } from '@playwright/test';
 
@@ -52,19 +52,7 @@ export const test = base.extend<{ members: Members }, { workerSessions: Map<stri
     }
 
     async function open(account: Credentials, to: string): Promise<Page> {
-      const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId, extraHTTPHeaders } =
-        testInfo.project.use;
-      const other = await browser.newContext({
-        baseURL,
-        viewport,
-        isMobile,
-        hasTouch,
-        javaScriptEnabled,
-        locale,
-        timezoneId,
-        extraHTTPHeaders,
-        ignoreHTTPSErrors: testInfo.project.use.ignoreHTTPSErrors,
-      });
+      const other = await projectContext(browser, testInfo);
       opened.push(other);
       const page = await other.newPage();
       await signIn(page, account, to);

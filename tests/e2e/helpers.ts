@@ -291,15 +291,11 @@ export async function publishPosting(
   return jobInfo.id;
 }
 
-/** The other side of the loop in a browser of its own, with this project's settings (JavaScript on or off). */
-export async function openAs(
-  browser: Browser,
-  testInfo: TestInfo,
-  account: Pick<Account, 'userId' | 'password'>,
-  to: string,
-): Promise<Page> {
-  const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId } = testInfo.project.use;
-  const context = await browser.newContext({
+/** A browser of its own with this project's settings: its address, JavaScript on or off, its screen. */
+export function projectContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+  const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId, extraHTTPHeaders } =
+    testInfo.project.use;
+  return browser.newContext({
     baseURL,
     viewport,
     isMobile,
@@ -307,7 +303,19 @@ export async function openAs(
     javaScriptEnabled,
     locale,
     timezoneId,
+    extraHTTPHeaders,
+    ignoreHTTPSErrors: testInfo.project.use.ignoreHTTPSErrors,
   });
+}
+
+/** The other side of the loop in a browser of its own, with this project's settings (JavaScript on or off). */
+export async function openAs(
+  browser: Browser,
+  testInfo: TestInfo,
+  account: Pick<Account, 'userId' | 'password'>,
+  to: string,
+): Promise<Page> {
+  const context = await projectContext(browser, testInfo);
   const page = await context.newPage();
   await login(page, account, to);
   return page;
