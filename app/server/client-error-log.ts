@@ -1,7 +1,7 @@
 import express, { type RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { z } from 'zod';
-import { redactTokens } from '~/features/account/token-pages';
+import { redactTokens } from '../features/account/token-pages';
 
 export const CLIENT_LOG_MAX_BYTES = 8 * 1024;
 export const CLIENT_LOG_PER_MINUTE = 20;

@@ -1,5 +1,5 @@
 import { pino } from 'pino';
-import { redactTokens } from '~/features/account/token-pages';
+import { redactTokens } from '../features/account/token-pages';
 
 /**
  * JSON lines on stdout, like the api's (api/src/logger.ts), and also appended to `copyTo` when

@@ -1,4 +1,4 @@
-import { redactTokens } from '~/features/account/token-pages';
+import { redactTokens } from '../features/account/token-pages';
 
 /** Where browsers post their errors (level, code, details): answered by the web server (app/server) before Remix. */
 export const CLIENT_LOG_PATH = '/_log';

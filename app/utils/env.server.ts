@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { concurrencySetting, defaultConcurrency } from '#runtime/cluster';
-import type { BusinessInfo } from '~/features/account/business-info';
-import { isTokenPage } from '~/features/account/token-pages';
+import type { BusinessInfo } from '../features/account/business-info';
+import { isTokenPage } from '../features/account/token-pages';
 
 const DEV_SESSION_SECRET = 'dev-only-session-secret-change-me';
 
