@@ -62,7 +62,8 @@ const mobile = { viewport: { width: 360, height: 740 }, isMobile: true, hasTouch
 /**
  * Each project's browser is a visitor of its own address (RFC 5737), named as nginx in front would
  * name it: the web believes X-Forwarded-For from loopback, and the api counts failed sign-ins and
- * banner inquiries per address. Pages opened with browser.newContext() come from 127.0.0.1.
+ * banner inquiries per address. A browser opened with projectContext (helpers.ts) is the same visitor;
+ * a bare browser.newContext() comes from 127.0.0.1.
  */
 const from = (n: number) => ({ extraHTTPHeaders: { 'X-Forwarded-For': `198.51.100.${n}` } });
 
