@@ -8,8 +8,6 @@ import { AsyncLocalStorage } from 'node:async_hooks';
 export interface RequestStore {
   /** each adds its headers to the answer; run once, after Remix answered */
   finishers: ((headers: Headers) => Promise<void>)[];
-  /** set once the finishers ran: what a finisher would add now could no longer reach the visitor */
-  answered: boolean;
 }
 
 // The web server (build/web/server.js) and Remix's build (build/index.js) are two bundles, each
@@ -20,7 +18,7 @@ const storage = (holder[KEY] ??= new AsyncLocalStorage<RequestStore>());
 
 /** Runs `handle` (Remix's handling of one request) with a store of its own. */
 export function withRequestStore<T>(handle: (store: RequestStore) => Promise<T>): Promise<T> {
-  const store: RequestStore = { finishers: [], answered: false };
+  const store: RequestStore = { finishers: [] };
   return storage.run(store, () => handle(store));
 }
 
@@ -31,7 +29,6 @@ export function currentRequestStore(): RequestStore | null {
 
 /** The answer with every finisher's headers added: the finishers run once, in the order they came. */
 export async function finishAnswer(store: RequestStore, response: Response): Promise<Response> {
-  store.answered = true;
   if (store.finishers.length === 0) return response;
   const headers = new Headers(response.headers);
   for (const finish of store.finishers) await finish(headers);

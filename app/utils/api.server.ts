@@ -277,18 +277,16 @@ export function getAuth(request: Request): Promise<Auth> {
 function requestAuth(load: () => Promise<Auth>): Promise<Auth> {
   const store = currentRequestStore();
   if (!store) throw new Error('the session is read inside a page request (app/server/request-store.ts)');
-  let auth = authByRequest.get(store);
-  if (!auth) {
-    const loading = load();
-    auth = loading;
-    authByRequest.set(store, auth);
-    store.finishers.push(async (headers) => {
-      // a refresh that failed was answered as a 503 page, which changes no cookie
-      const settled = await loading.catch(() => null);
-      if (!settled) return;
-      for (const cookie of await sessionCookies(settled)) headers.append('Set-Cookie', cookie);
-    });
-  }
+  const known = authByRequest.get(store);
+  if (known) return known;
+  const auth = load();
+  authByRequest.set(store, auth);
+  store.finishers.push(async (headers) => {
+    // a refresh that failed was answered as a 503 page, which changes no cookie
+    const settled = await auth.catch(() => null);
+    if (!settled) return;
+    for (const cookie of await sessionCookies(settled)) headers.append('Set-Cookie', cookie);
+  });
   return auth;
 }
 
@@ -321,7 +319,7 @@ export async function closeSession(request: Request): Promise<void> {
 }
 
 /** The Set-Cookie headers the answer of a request with `auth` must carry: none when nothing changed. */
-export async function sessionCookies(auth: Auth): Promise<string[]> {
+async function sessionCookies(auth: Auth): Promise<string[]> {
   const cookies: string[] = [];
   if (auth.sessionChange === 'commit') cookies.push(await sessionStorage.commitSession(auth.session));
   if (auth.sessionChange === 'destroy') cookies.push(await sessionStorage.destroySession(auth.session));

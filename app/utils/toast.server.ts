@@ -1,6 +1,5 @@
 import { createCookie, createCookieSessionStorage, redirect, type TypedResponse } from '@remix-run/node';
 import { cookieSecure, env } from './env.server';
-import { combineHeaders } from './headers';
 import { type ShownToast, type Toast, withDefaultMessage } from './toast';
 
 /** Long enough to outlive a redirect on a slow connection; the browser shows each toast id once. */
@@ -41,8 +40,8 @@ export async function toastCookie(toast: Toast): Promise<string> {
   return toastStorage.commitSession(session);
 }
 
-export async function redirectWithToast(url: string, toast: Toast, init?: ResponseInit): Promise<TypedResponse<never>> {
-  return redirect(url, { ...init, headers: combineHeaders(init?.headers, { 'Set-Cookie': await toastCookie(toast) }) });
+export async function redirectWithToast(url: string, toast: Toast): Promise<TypedResponse<never>> {
+  return redirect(url, { headers: { 'Set-Cookie': await toastCookie(toast) } });
 }
 
 /** A page load, as opposed to the fetch of one loader's data by the Remix client. */
