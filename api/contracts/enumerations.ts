@@ -107,12 +107,23 @@ export const APPLICATION_STATUSES = {
   applied: '지원완료',
   viewed: '열람',
   passed: '서류합격',
+  interview_proposed: '면접 제안',
+  interview_confirmed: '면접 확정',
+  hired: '최종 합격',
   failed: '불합격',
   cancelled: '지원취소',
 } as const;
 export type ApplicationStatus = Code<typeof APPLICATION_STATUSES>;
 /** The statuses a company sees and filters by: a cancelled application is gone from its side. */
-export const APPLICANT_STATUSES = ['applied', 'viewed', 'passed', 'failed'] as const;
+export const APPLICANT_STATUSES = [
+  'applied',
+  'viewed',
+  'passed',
+  'interview_proposed',
+  'interview_confirmed',
+  'hired',
+  'failed',
+] as const;
 export const APPLICATION_DECISIONS = ['passed', 'failed'] as const;
 /** 채용절차법: applicants' documents are kept this many days after recruiting ends, then destroyed. */
 export const RETENTION_DAYS = { min: 14, max: 180, default: 30 } as const;

@@ -243,7 +243,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('applications')
-          .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now })
+          .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now, answered_at: row.answered_at ?? now })
           .where('id', '=', id)
           .where('status', '<>', 'cancelled')
           .executeTakeFirst();

@@ -52,6 +52,11 @@ export interface Database {
   job_alerts: JobAlertsTable;
   images: ImagesTable;
   job_info_photos: JobInfoPhotosTable;
+  interviews: InterviewsTable;
+  threads: ThreadsTable;
+  thread_messages: ThreadMessagesTable;
+  thread_reports: ThreadReportsTable;
+  offers: OffersTable;
   /** one row (id 1): the generation of what the public reads, bumped by every write (http/public-changes.ts) */
   public_generation: { id: number; generation: number | string };
 }
@@ -86,6 +91,8 @@ export interface UsersTable {
   logo_image_id: Generated<number | null>;
   /** a company's own words on its page */
   company_intro: Generated<string | null>;
+  /** 1 while the person takes 입사 제안; 0 once turned off in 알림 설정 */
+  accepts_offers: Generated<number>;
 }
 export type UserRow = Selectable<UsersTable>;
 export type NewUser = Insertable<UsersTable>;
@@ -298,6 +305,8 @@ export interface ApplicationsTable {
   decided_at: string | null;
   cancelled_at: string | null;
   destroyed_at: string | null;
+  /** the company's first answer: a result, an interview proposal, a message */
+  answered_at: string | null;
 }
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -406,6 +415,8 @@ export interface OutboxMailsTable {
   created_at: string;
   /** when the text, links and full address were removed (mail-retention.ts); null while kept whole */
   body_removed_at: string | null;
+  /** JSON [{ filename, contentType, content }]: files sent with the mail (an interview's .ics) */
+  attachments: string | null;
 }
 export type OutboxMailRow = Selectable<OutboxMailsTable>;
 
@@ -474,3 +485,85 @@ export interface JobInfoPhotosTable {
   image_id: number;
   alt: string;
 }
+
+export type InterviewKind = 'visit' | 'phone' | 'video';
+export type InterviewStatus =
+  'proposed' | 'other_times' | 'declined' | 'lapsed' | 'superseded' | 'confirmed' | 'cancelled' | 'done';
+
+/** 면접: a company's proposal of one to three times to an applicant, and what became of it. */
+export interface InterviewsTable {
+  id: Generated<number>;
+  application_id: number;
+  kind: InterviewKind;
+  place: string | null;
+  link: string | null;
+  bring: string | null;
+  note: string | null;
+  /** JSON [{ startsAt, minutes }] */
+  slots: string;
+  last_slot_at: string;
+  status: InterviewStatus;
+  starts_at: string | null;
+  minutes: number | null;
+  answer_message: string | null;
+  decline_reason: string | null;
+  cancelled_by: 'company' | 'normal' | null;
+  cancel_reason: string | null;
+  attendance_confirmed_at: string | null;
+  attended: number | null;
+  offer_id: number | null;
+  created_at: string;
+  answered_at: string | null;
+  updated_at: string;
+}
+export type InterviewRow = Selectable<InterviewsTable>;
+
+/** One conversation per application, made with its first message. */
+export interface ThreadsTable {
+  application_id: number;
+  last_message_at: string;
+  company_read_at: string | null;
+  seeker_read_at: string | null;
+  company_mailed_at: string | null;
+  seeker_mailed_at: string | null;
+  reported_at: string | null;
+}
+
+export interface ThreadMessagesTable {
+  id: Generated<number>;
+  application_id: number;
+  sender_role: 'company' | 'normal';
+  sender_id: number;
+  body: string;
+  created_at: string;
+}
+export type ThreadMessageRow = Selectable<ThreadMessagesTable>;
+
+export interface ThreadReportsTable {
+  id: Generated<number>;
+  application_id: number;
+  reporter_id: number;
+  reporter_role: 'company' | 'normal';
+  reason: string;
+  created_at: string;
+  handled_at: string | null;
+}
+
+/** 입사 제안: a company proposes one of its listed postings to a person whose resume it may read. */
+export interface OffersTable {
+  id: Generated<number>;
+  company_id: number;
+  job_info_id: number;
+  resume_id: number;
+  seeker_id: number;
+  message: string;
+  slots: string | null;
+  interview_kind: InterviewKind | null;
+  place: string | null;
+  link: string | null;
+  status: 'open' | 'accepted' | 'declined';
+  application_id: number | null;
+  created_at: string;
+  answered_at: string | null;
+}
+export type OfferRow = Selectable<OffersTable>;

@@ -6,6 +6,9 @@ export const APPLICATION_STATUS_COLORS: Record<ApplicationStatus, string> = {
   applied: 'blue',
   viewed: 'violet',
   passed: 'green',
+  interview_proposed: 'orange',
+  interview_confirmed: 'teal',
+  hired: 'grape',
   failed: 'red',
   cancelled: 'gray',
 };

@@ -14,6 +14,7 @@ import * as sitemap from './0012-sitemap';
 import * as images from './0013-images';
 import * as publicGeneration from './0014-public-generation';
 import * as mailRetention from './0016-mail-retention';
+import * as afterApplication from './0017-after-application';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -32,4 +33,5 @@ export const migrations: Record<string, Migration> = {
   '0013-images': images,
   '0014-public-generation': publicGeneration,
   '0016-mail-retention': mailRetention,
+  '0017-after-application': afterApplication,
 };
