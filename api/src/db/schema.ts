@@ -9,6 +9,7 @@ import type {
   ReportReason,
 } from '../../contracts/enumerations';
 import type { ImagePurpose } from '../../contracts/image';
+import type { InterviewKind, InterviewStatus } from '../../contracts/interview';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
@@ -485,10 +486,6 @@ export interface JobInfoPhotosTable {
   image_id: number;
   alt: string;
 }
-
-export type InterviewKind = 'visit' | 'phone' | 'video';
-export type InterviewStatus =
-  'proposed' | 'other_times' | 'declined' | 'lapsed' | 'superseded' | 'confirmed' | 'cancelled' | 'done';
 
 /** 면접: a company's proposal of one to three times to an applicant, and what became of it. */
 export interface InterviewsTable {
