@@ -173,9 +173,14 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       expect(mine.status).toBe(200);
       expect(mine.body.kinds.map((row: { kind: string }) => row.kind)).toEqual([
         'application_status',
+        'interview_proposed',
+        'talent_offer',
+        'application_waiting',
         'resume_ending',
         'scrap_closing',
         'job_alert_digest',
+        'interview_reminder',
+        'thread_message',
         'image_removed',
         'inquiry_answered',
       ]);
@@ -197,7 +202,12 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'application_received',
         'application_cancelled',
         'posting_ending',
+        'interview_answered',
+        'offer_answered',
+        'answer_reminder',
         'posting_hidden',
+        'interview_reminder',
+        'thread_message',
         'image_removed',
         'inquiry_answered',
       ]);
