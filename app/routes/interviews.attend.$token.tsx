@@ -5,19 +5,10 @@ import { Container } from '@mantine/core/esm/components/Container/Container';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import {
-  type ActionFunctionArgs,
-  type HeadersFunction,
-  json,
-  type LoaderFunctionArgs,
-  type MetaFunction,
-} from '@remix-run/node';
+import type { ActionFunctionArgs, HeadersFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
-import { type AttendanceLink, INTERVIEW_KINDS } from '#contracts/interview';
-import { koreanDateTime } from '#contracts/korea-time';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
-import type { ActionResult } from '~/forms/action-result';
-import { callApi } from '~/utils/api.server';
+import { type AttendanceView, confirmAttendance, lookUpAttendance } from '~/features/applications/attendance.server';
 import { pageMeta } from '~/utils/meta';
 
 /**
@@ -28,48 +19,34 @@ export const headers: HeadersFunction = () => ({ 'Cache-Control': 'no-store', 'R
 
 export const meta: MetaFunction = () => [...pageMeta('면접 참석 확인'), { name: 'robots', content: 'noindex' }];
 
-type Refusal = { code: string; message: string };
-
 /** Shows the interview and changes nothing: mail scanners open every link of a mail. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
-  const token = params.token ?? '';
-  const res = await callApi(request, (api) => api.interviews.attend[':token'].$get({ param: { token } }));
-  if (res.ok) return json({ interview: res.data, refusal: null });
-  const refusal: Refusal = { code: res.error.code, message: res.error.message };
-  return json({ interview: null, refusal }, { status: res.status });
+  return lookUpAttendance(request, params.token ?? '');
 }
 
-/** The page's one button: the 참석 확인 itself, by the token in the address. */
 export async function action({ request, params }: ActionFunctionArgs) {
-  const token = params.token ?? '';
-  const res = await callApi(request, (api) => api.interviews.attend.$post({ json: { token } }));
-  if (res.ok)
-    return json<ActionResult & { message: string; refusal: null }>({ status: 'success', ...res.data, refusal: null });
-  const refusal: Refusal = { code: res.error.code, message: res.error.message };
-  return json<ActionResult & { refusal: Refusal }>({ status: 'error', refusal }, { status: res.status });
+  return confirmAttendance(request, params.token ?? '');
 }
 
-function Interview({ interview }: { interview: AttendanceLink }) {
+function Interview({ interview }: { interview: AttendanceView }) {
+  const rows: [string, string][] = [
+    ['기업', interview.companyName],
+    ['공고', interview.jobInfoTitle],
+    ['일시', interview.when],
+    ['방식', interview.kind],
+  ];
   return (
     <dl>
-      <Text component="dt" fw={700}>
-        기업
-      </Text>
-      <Text component="dd">{interview.companyName}</Text>
-      <Text component="dt" fw={700}>
-        공고
-      </Text>
-      <Text component="dd">{interview.jobInfoTitle}</Text>
-      <Text component="dt" fw={700}>
-        일시
-      </Text>
-      <Text component="dd">
-        {koreanDateTime(interview.startsAt)} ({interview.minutes}분)
-      </Text>
-      <Text component="dt" fw={700}>
-        방식
-      </Text>
-      <Text component="dd">{INTERVIEW_KINDS[interview.kind]}</Text>
+      {rows.map(([label, value]) => (
+        <div key={label}>
+          <Text component="dt" fw={700} span>
+            {label}
+          </Text>{' '}
+          <Text component="dd" span>
+            {value}
+          </Text>
+        </div>
+      ))}
     </dl>
   );
 }
@@ -92,7 +69,7 @@ export default function AttendancePage() {
           </div>
         ) : null}
         {interview ? <Interview interview={interview} /> : null}
-        {interview && !done && !interview.attendanceConfirmedAt ? (
+        {interview && !done && !interview.confirmed ? (
           <>
             <Text>면접에 참석하실 수 있으면 아래 버튼을 눌러 기업에 알려주세요.</Text>
             <Form method="post">

@@ -72,10 +72,9 @@ describe('the 참석 확인 page', () => {
         interview: {
           companyName: '달빛제과',
           jobInfoTitle: '새벽 제빵사',
-          startsAt,
-          minutes: 30,
-          kind: 'visit',
-          attendanceConfirmedAt: null,
+          when: '2026.11.25(수) 오후 2:00 (30분)',
+          kind: '방문 면접',
+          confirmed: false,
         },
         refusal: null,
       });
@@ -94,6 +93,7 @@ describe('the 참석 확인 page', () => {
     });
     expect(await recorded()).toBe(api.clock.now().toISOString());
 
+    expect(await (await load(token)).json()).toMatchObject({ interview: { confirmed: true } });
     const again = await post(token);
     expect(again.status).toBe(409);
     expect(await again.json()).toMatchObject({
