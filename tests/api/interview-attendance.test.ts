@@ -71,7 +71,7 @@ describe.each(DIALECTS)('interview attendance (%s)', (dialect) => {
     expect(confirmed.status).toBe(200);
     const at = api.clock.now().toISOString();
     expect(confirmed.body).toMatchObject({
-      message: '참석을 확인했습니다. 기업에 알려드렸습니다.',
+      message: '참석을 확인했습니다. 기업의 지원자 관리에 표시됩니다.',
       interview: { companyName: '달빛제과', attendanceConfirmedAt: at },
     });
     expect(await confirmedAt(id)).toBe(at);

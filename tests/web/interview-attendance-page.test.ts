@@ -89,7 +89,7 @@ describe('the 참석 확인 page', () => {
     expect(done.status).toBe(200);
     expect(await done.json()).toMatchObject({
       status: 'success',
-      message: '참석을 확인했습니다. 기업에 알려드렸습니다.',
+      message: '참석을 확인했습니다. 기업의 지원자 관리에 표시됩니다.',
     });
     expect(await recorded()).toBe(api.clock.now().toISOString());
 

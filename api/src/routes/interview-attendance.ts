@@ -51,6 +51,6 @@ export function interviewAttendanceRoutes({ attendance }: ApiDeps) {
     .openapi(lookup, async (c) => c.json(await attendance.lookup(c.req.valid('param').token), 200))
     .openapi(confirm, async (c) => {
       const interview = await attendance.confirm(c.req.valid('json').token);
-      return c.json({ message: '참석을 확인했습니다. 기업에 알려드렸습니다.', interview }, 200);
+      return c.json({ message: '참석을 확인했습니다. 기업의 지원자 관리에 표시됩니다.', interview }, 200);
     });
 }
