@@ -187,3 +187,22 @@ export const interviewSchema = z.object({
   answeredAt: z.string().nullable(),
 });
 export type Interview = z.infer<typeof interviewSchema>;
+
+/** 참석 확인: the signed token of the seeker's day-before mail, posted by the link's page. */
+export const attendanceBodySchema = z.object({
+  token: z
+    .string({ error: '참석 확인 링크가 올바르지 않습니다.' })
+    .min(1, { error: '참석 확인 링크가 올바르지 않습니다.' })
+    .max(200, { error: '참석 확인 링크가 올바르지 않습니다.' }),
+});
+
+/** What the link's page shows, without signing in: whose interview, when and how, and whether it is confirmed. */
+export const attendanceLinkSchema = z.object({
+  companyName: z.string(),
+  jobInfoTitle: z.string(),
+  startsAt: z.string(),
+  minutes: z.number().int(),
+  kind: kindSchema,
+  attendanceConfirmedAt: z.string().nullable(),
+});
+export type AttendanceLink = z.infer<typeof attendanceLinkSchema>;

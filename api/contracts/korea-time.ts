@@ -26,3 +26,15 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+const WEEKDAYS = '일월화수목금토';
+
+/** `instant` as a Korean reads a time: 2026.12.01(화) 오후 2:00 (KST), for mail, 알림 and pages alike. */
+export function koreanDateTime(instant: Date | number | string): string {
+  const korea = inKorea(instant);
+  const day = korea.toISOString().slice(0, 10).replaceAll('-', '.');
+  const hours = korea.getUTCHours();
+  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
+  const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
+  return `${day}(${WEEKDAYS[korea.getUTCDay()]}) ${hours < 12 ? '오전' : '오후'} ${hour12}:${minutes}`;
+}

@@ -15,6 +15,8 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
+import { interviewAttendanceRoutes } from './routes/interview-attendance';
+import { interviewCalendarRoutes } from './routes/interview-calendar';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
@@ -58,6 +60,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', scrapRoutes(deps))
     .route('/', jobAlertRoutes(deps))
     .route('/', applicationRoutes(deps))
+    .route('/', interviewCalendarRoutes(deps))
+    .route('/', interviewAttendanceRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

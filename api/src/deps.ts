@@ -20,6 +20,9 @@ import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
+import { createAttendance, createAttendanceTokens } from './interviews/attendance';
+import { createInterviewCalendar } from './interviews/calendar-files';
+import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
@@ -83,6 +86,7 @@ export function createDeps({
   );
   const unsubscribe = createUnsubscribeTokens(config.jwtSecret);
   const messages = createMessages(db, clock, config.mail, unsubscribe);
+  const attendanceTokens = createAttendanceTokens(config.jwtSecret);
   const imageRecords = createImageRecords(db, clock);
   const images = createImageFiles({
     db,
@@ -132,6 +136,7 @@ export function createDeps({
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
   const scheduledTasks: ScheduledTask[] = [
     ...createReminders(db, messages),
+    ...createInterviewReminders(db, messages, attendanceTokens),
     jobAlertDigest.task,
     images.task,
     retention.task,
@@ -202,6 +207,11 @@ export function createDeps({
     }),
     unsubscribe,
     messages,
+    /** an interview's .ics: the download, and the attachment of the mails about it */
+    interviewCalendar: createInterviewCalendar(db, config.mail.publicUrl),
+    /** 참석 확인 through the day-before mail's signed link */
+    attendanceTokens,
+    attendance: createAttendance(db, clock, attendanceTokens),
     jobAlerts,
     /** the daily 맞춤 공고 digest: `run()` now (npm run digest), `task` among the scheduled tasks */
     jobAlertDigest,

@@ -13,6 +13,9 @@ describe('redactTokens', () => {
     [`/account/reset-password/${TOKEN}`, '/account/reset-password/[token]'],
     [`/account/verify-email/${TOKEN}`, '/account/verify-email/[token]'],
     [`/unsubscribe/${TOKEN}.sig`, '/unsubscribe/[token]'],
+    [`/interviews/attend/${TOKEN}.sig`, '/interviews/attend/[token]'],
+    [`http://localhost:4000/interviews/attend/${TOKEN}`, 'http://localhost:4000/interviews/attend/[token]'],
+    [`/login?redirectTo=%2Finterviews%2Fattend%2F${TOKEN}`, '/login?redirectTo=%2Finterviews%2Fattend%2F[token]'],
     [
       `https://bbangjob.kr/account/reset-password/${TOKEN}?x=1#top`,
       'https://bbangjob.kr/account/reset-password/[token]?x=1#top',
@@ -44,6 +47,8 @@ describe('redactTokens', () => {
       '/info/job-info/12',
       '/user/notifications/settings',
       '/unsubscribe',
+      '/interviews/12/calendar.ics',
+      '/interviews/attend',
     ]) {
       expect(redactTokens(text)).toBe(text);
     }
@@ -56,10 +61,17 @@ describe('isTokenPage', () => {
       `/account/reset-password/${TOKEN}`,
       `/account/verify-email/${TOKEN}`,
       `/unsubscribe/${TOKEN}`,
+      `/interviews/attend/${TOKEN}`,
     ]) {
       expect(isTokenPage(page), page).toBe(true);
     }
-    for (const page of ['/', '/account/find-password', '/account/reset-password', '/user/notifications/settings']) {
+    for (const page of [
+      '/',
+      '/account/find-password',
+      '/account/reset-password',
+      '/user/notifications/settings',
+      '/interviews/attend',
+    ]) {
       expect(isTokenPage(page), page).toBe(false);
     }
   });

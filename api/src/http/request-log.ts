@@ -4,10 +4,11 @@ import type { Logger } from '../logger';
 import type { ApiEnv } from './env';
 
 /**
- * Paths whose segment after the route is a mailed link's secret (a reset link's token; the
- * verification and unsubscribe links keep theirs in the body and the query, which are not logged).
+ * Paths whose segment after the route is a mailed link's secret (a reset link's token, a 참석 확인
+ * link's; the verification and unsubscribe links keep theirs in the body and the query, which are
+ * not logged).
  */
-const TOKEN_SEGMENT = /^(\/(?:reset-password|verify-email|unsubscribe)\/)[^/]+/;
+const TOKEN_SEGMENT = /^(\/(?:reset-password|verify-email|unsubscribe|interviews\/attend)\/)[^/]+/;
 
 /** The path as the log keeps it: whoever reads the log cannot open a link that is still live. */
 export function loggedPath(path: string): string {

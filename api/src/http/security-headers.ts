@@ -13,7 +13,9 @@ const TOKEN_ISSUING = new Set(['/login', '/register', '/refresh']);
 export const securityHeaders: MiddlewareHandler<ApiEnv> = async (c, next) => {
   await next();
   c.header('X-Content-Type-Options', 'nosniff');
-  if (c.req.header('authorization') !== undefined || TOKEN_ISSUING.has(c.req.path)) {
+  const kept = /\bno-store\b/.test(c.res.headers.get('Cache-Control') ?? '');
+  // a route that already said no-store keeps its own words (e.g. `private, no-store` of a download)
+  if (!kept && (c.req.header('authorization') !== undefined || TOKEN_ISSUING.has(c.req.path))) {
     c.header('Cache-Control', 'no-store');
   }
 };

@@ -1,3 +1,11 @@
+/** A file sent with a mail, e.g. an interview's `.ics`; kept in the outbox as text, with the mail. */
+export interface MailAttachment {
+  filename: string;
+  /** the full MIME type, e.g. text/calendar; charset=utf-8; method=REQUEST */
+  contentType: string;
+  content: string;
+}
+
 /** What a mail says: the service name, the message, its link, why the person gets it, and the way out. */
 export interface MailContent {
   title: string;
@@ -6,6 +14,8 @@ export interface MailContent {
   /** absolute URL of the page the message is about */
   link: string;
   linkLabel: string;
+  /** a second button before the first, e.g. 참석 확인: its label and absolute URL */
+  action?: { label: string; link: string };
   /** why the person gets this mail */
   reason: string;
   /** absolute URL: one click stops this kind of mail, without signing in */
@@ -31,6 +41,7 @@ export function composeMail(content: MailContent): { subject: string; text: stri
     '',
     content.body,
     '',
+    ...(content.action ? [`${content.action.label}: ${content.action.link}`] : []),
     `${content.linkLabel}: ${content.link}`,
     '',
     '--',
@@ -49,6 +60,7 @@ export function composeMail(content: MailContent): { subject: string; text: stri
 <p style="margin:0 0 16px;font-weight:700;color:#96541f">${SERVICE}</p>
 <h1 style="margin:0 0 16px;font-size:20px">${escapeHtml(content.title)}</h1>
 ${paragraphs}
+${content.action ? `<p style="margin:20px 0 0"><a href="${escapeHtml(content.action.link)}" style="display:inline-block;padding:10px 16px;background:#2f7d32;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(content.action.label)}</a></p>` : ''}
 <p style="margin:20px 0"><a href="${escapeHtml(content.link)}" style="display:inline-block;padding:10px 16px;background:#96541f;color:#fff;text-decoration:none;border-radius:6px">${escapeHtml(content.linkLabel)}</a></p>
 <hr style="border:0;border-top:1px solid #eee;margin:20px 0">
 <p style="margin:0;font-size:13px;color:#555">${escapeHtml(content.reason)}</p>

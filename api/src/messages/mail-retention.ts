@@ -11,8 +11,8 @@ const BATCH = 200;
 
 /**
  * What the outbox keeps, and for how long. Every mail goes MAIL_KEEP_DAYS after it was made; once
- * mail really leaves (SMTP_URL), a mail that left (or was given up) keeps its text, links and full
- * address MAIL_TEXT_KEEP_DAYS, then only its subject, kind, status and masked recipient. Without
+ * mail really leaves (SMTP_URL), a mail that left (or was given up) keeps its text, links, attachments
+ * and full address MAIL_TEXT_KEEP_DAYS, then only its subject, kind, status and masked recipient. Without
  * SMTP_URL the kept mail stays whole: it is the only copy, and a fresh clone follows its links. A
  * deleted member's mails go with the account. All by date alone, safe to repeat in any process.
  */
@@ -63,6 +63,8 @@ export function createMailRetention(db: Kysely<Database>, clock: Clock, mail: Ma
                 text_body: '',
                 html_body: '',
                 unsubscribe_url: null,
+                // an interview's .ics names both sides, the place and the time: it goes with the text
+                attachments: null,
                 to_address: maskAddress(row.to_address),
                 last_error: row.last_error && maskAddressIn(row.last_error, row.to_address),
                 body_removed_at: now,

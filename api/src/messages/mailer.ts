@@ -1,4 +1,5 @@
 import { createTransport } from 'nodemailer';
+import type { MailAttachment } from './mail-body';
 
 /** One mail as the outbox hands it over. */
 export interface OutgoingMail {
@@ -10,6 +11,7 @@ export interface OutgoingMail {
   messageId: string;
   /** the one-click unsubscribe link (RFC 8058), when the mail has one */
   unsubscribeUrl: string | null;
+  attachments: MailAttachment[];
 }
 
 /** Why a send did not go through: refused for good, or worth another try later. */
@@ -54,6 +56,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
+          attachments: mail.attachments.map(({ filename, content, contentType }) => ({
+            filename,
+            content,
+            contentType,
+          })),
           ...(mail.unsubscribeUrl
             ? {
                 headers: {

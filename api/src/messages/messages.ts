@@ -3,7 +3,7 @@ import { type Clock, isoNow } from '../clock';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/schema';
 import { type AccountMailKind, type KindInfo, MESSAGE_KINDS, type NotificationKind } from './kinds';
-import { composeMail } from './mail-body';
+import { composeMail, type MailAttachment } from './mail-body';
 import type { UnsubscribeTokens } from './unsubscribe';
 
 /** One event told to one member: an 알림, and a mail unless they turned the kind off. */
@@ -24,6 +24,13 @@ export interface Notice {
   linkLabel?: string;
   /** what the mail's unsubscribe link stops, when not the kind itself (alert-<id> for one alert) */
   unsubscribeScope?: string;
+  /**
+   * A second button in the mail only, e.g. 참석 확인 (a path on the web): a link with a secret in it
+   * stays out of the 알림, which is kept long after the mail's text is removed.
+   */
+  mailAction?: { label: string; link: string };
+  /** files sent with the mail (an interview's .ics); the 알림 has none */
+  attachments?: MailAttachment[];
 }
 
 /** A mail about the account itself (verification, recovery), to an address, with no 알림. */
@@ -52,6 +59,7 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
     trx: Kysely<Database>,
     row: { eventKey: string; userId: number | null; kind: string; to: string },
     content: Parameters<typeof composeMail>[0],
+    attachments: MailAttachment[] = [],
   ) {
     const { subject, text, html } = composeMail(content);
     const now = isoNow(clock);
@@ -66,6 +74,7 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
         text_body: text,
         html_body: html,
         unsubscribe_url: content.unsubscribeUrl,
+        attachments: attachments.length ? JSON.stringify(attachments) : null,
         status: 'pending',
         next_attempt_at: now,
         created_at: now,
@@ -130,12 +139,14 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
             body: notice.body,
             link: absolute(notice.link),
             linkLabel: notice.linkLabel ?? '자세히 보기',
+            action: notice.mailAction && { label: notice.mailAction.label, link: absolute(notice.mailAction.link) },
             reason: info.reason,
             settingsUrl: absolute(SETTINGS_PATH),
             unsubscribeUrl: info.unsubscribable
               ? absolute(`/unsubscribe/${unsubscribe.sign({ userId: notice.userId, scope })}`)
               : null,
           },
+          notice.attachments,
         );
       }
       return true;

@@ -6,7 +6,7 @@ import { isPostgres } from '../db/dialect';
 import type { Database, OutboxMailRow } from '../db/schema';
 import type { Logger } from '../logger';
 import { type Scheduler, startScheduler } from '../scheduler';
-import { mailLinks } from './mail-body';
+import { type MailAttachment, mailLinks } from './mail-body';
 import { createSmtpMailer, MailRefused, type Mailer } from './mailer';
 import { maskAddress } from './mail-log';
 
@@ -115,6 +115,7 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
         html: row.html_body,
         messageId: messageIdOf(row, mail.from),
         unsubscribeUrl: row.unsubscribe_url,
+        attachments: row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [],
       });
     } catch (error) {
       if (!(error instanceof MailRefused)) throw error;
