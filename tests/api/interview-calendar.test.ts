@@ -1,3 +1,4 @@
+import ICAL from 'ical.js';
 import { type ParsedMail, simpleParser } from 'mailparser';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAIL_TEXT_KEEP_DAYS } from '#contracts/mail';
@@ -17,7 +18,7 @@ const PUBLIC_URL = 'https://bbangjob.example';
 const DAY = 86_400_000;
 
 /**
- * A strict reader of what the file must be (no iCalendar parser is installed here): CRLF line
+ * A strict reader of what the file must be, stricter than ical.js (which the next test reads it with): CRLF line
  * ends, no physical line over 75 octets nor broken inside a UTF-8 character, continuation lines
  * that start with one space, BEGIN/END balanced; then its properties with their parameters and
  * TEXT values unescaped. Failing any of these, the test fails.
@@ -119,6 +120,20 @@ describe('an interview as a calendar event', () => {
       expect(description).toContain(part);
     }
     expect(ics.get('VEVENT', 'URL').value).toBe(`${PUBLIC_URL}/resume/apply-job-info/7`);
+  });
+
+  it('is read back by ical.js as the same event at the same instant in Asia/Seoul', () => {
+    const calendar = ICAL.Component.fromString(interviewIcs(facts()));
+    const timezone = new ICAL.Timezone(calendar.getFirstSubcomponent('vtimezone')!);
+    ICAL.TimezoneService.register(timezone, 'Asia/Seoul');
+    const event = new ICAL.Event(calendar.getFirstSubcomponent('vevent')!);
+    expect(event.uid).toBe('interview-41@bbangjob.example');
+    expect(event.summary).toBe('[빵잡] 달빛제과, 본점 면접 — 새벽 제빵사 (주 5일)');
+    expect(event.location).toBe('서울 마포구 빵길 1, 2층');
+    expect(event.description).toContain('메시지: 도착하시면 카운터에서 말씀해주세요.\n주차는 어렵습니다.');
+    expect(event.startDate.toJSDate().toISOString()).toBe('2026-12-01T05:00:00.000Z');
+    expect(event.endDate.toJSDate().toISOString()).toBe('2026-12-01T05:45:00.000Z');
+    ICAL.TimezoneService.remove('Asia/Seoul');
   });
 
   it('escapes what TEXT must escape and folds long Korean lines without breaking a character', () => {
