@@ -26,3 +26,18 @@ export function addDays(day: string, days: number): string {
 export function daysBetween(from: string, to: string): number {
   return Math.round((Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY_MS);
 }
+
+const WEEKDAYS = '일월화수목금토';
+
+/**
+ * An instant as Koreans write a time, in Korea: 2026.12.01(화) 오후 2:00, and with `minutes`
+ * 2026.12.01(화) 오후 2:00 (30분). Noon is 오후 12:00, midnight 오전 12:00.
+ */
+export function koreanTimeLabel(instant: Date | number | string, minutes?: number): string {
+  const kst = inKorea(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = kst.getUTCHours();
+  const day = `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())}(${WEEKDAYS[kst.getUTCDay()]})`;
+  const time = `${hours < 12 ? '오전' : '오후'} ${hours % 12 || 12}:${pad(kst.getUTCMinutes())}`;
+  return minutes === undefined ? `${day} ${time}` : `${day} ${time} (${minutes}분)`;
+}

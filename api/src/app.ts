@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
+import { interviewRoutes } from './routes/interviews';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
@@ -58,6 +59,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', scrapRoutes(deps))
     .route('/', jobAlertRoutes(deps))
     .route('/', applicationRoutes(deps))
+    // after applicationRoutes, whose guards of /my/applications/* and /my/applicants/* it shares
+    .route('/', interviewRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

@@ -21,6 +21,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createImageFiles } from './images/image-files';
+import { createInterviews } from './interviews/interviews';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
 import { createImageStorage } from './images/storage';
@@ -99,6 +100,7 @@ export function createDeps({
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
   const applications = createApplications(db, clock, resumes, messages);
+  const interviews = createInterviews(db, clock, messages);
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
@@ -132,6 +134,7 @@ export function createDeps({
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
   const scheduledTasks: ScheduledTask[] = [
     ...createReminders(db, messages),
+    interviews.task,
     jobAlertDigest.task,
     images.task,
     retention.task,
@@ -160,6 +163,7 @@ export function createDeps({
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
     applications,
+    interviews,
     loginActions,
     throttle,
     users,
