@@ -552,8 +552,13 @@ describe.each(DIALECTS)('interviews (%s)', (dialect) => {
       expect(attended.body.interview).toMatchObject({ status: 'done', attended: true });
       expect((await applicationRow(applicationId)).status).toBe('interview_confirmed');
 
+      // a second round may follow a done interview; the result then ends it
+      const secondRound = await propose(applicationId, visit(24));
+      expect(secondRound.status).toBe(201);
+
       const hired = await companyAct(applicationId, id, 'outcome', { attended: true, result: 'hired' });
       expect(hired.status).toBe(200);
+      expect((await interviewRow(secondRound.body.interview.id)).status).toBe('cancelled');
       const row = await applicationRow(applicationId);
       expect(row).toMatchObject({ status: 'hired', decided_at: api.clock.now().toISOString() });
       const told = await toldOnce(seeker, `application_status:${applicationId}:hired`, '/resume/apply-job-info');
@@ -644,6 +649,14 @@ describe.each(DIALECTS)('interviews (%s)', (dialect) => {
     const lapsed = await answer(applicationId, interview.id, { slot: 0 });
     expect(lapsed.body.code).toBe('INTERVIEW_CLOSED');
     expect(api.deps.scheduledTasks).toContain(api.deps.interviews.task);
+  });
+
+  it('two proposals at once leave one open: the application is held while its interviews change', async () => {
+    const applicationId = await application();
+    const both = await Promise.all([propose(applicationId, visit(24)), propose(applicationId, visit(30))]);
+    expect(both.map((res) => res.status)).toEqual([201, 201]);
+    const statuses = (await interviewsOf(applicationId)).map((row) => row.status).sort();
+    expect(statuses).toEqual(['proposed', 'superseded']);
   });
 
   it('a proposal whose message cannot be written is not made: the application stays as it was', async () => {

@@ -12,7 +12,7 @@ import {
   type RescheduleInterviewBody,
   VIDEO_LINK_MESSAGE,
 } from '../../contracts/interview';
-import type { Clock } from '../clock';
+import { type Clock, isoNow } from '../clock';
 import type { ApplicationRow, Database, InterviewRow, InterviewsTable } from '../db/schema';
 import { ApiError, conflict, notFound } from '../http/errors';
 import { applicationFacts, applicationStatus } from '../messages/event-messages';
@@ -226,7 +226,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
   async function update(trx: Kysely<Database>, id: number, values: Updateable<InterviewsTable>): Promise<Interview> {
     const row = await trx
       .updateTable('interviews')
-      .set({ ...values, updated_at: clock.now().toISOString() })
+      .set({ ...values, updated_at: isoNow(clock) })
       .where('id', '=', id)
       .returningAll()
       .executeTakeFirstOrThrow();
@@ -246,7 +246,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
     application: ApplicationContext,
     proposal: Pick<InterviewsTable, 'kind' | 'place' | 'link' | 'bring' | 'note'> & { slots: InterviewSlot[] },
   ): Promise<Interview> {
-    const now = clock.now().toISOString();
+    const now = isoNow(clock);
     const row = await trx
       .insertInto('interviews')
       .values({
@@ -345,7 +345,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
       return db.transaction().execute(async (trx) => {
         const application = await lockOwn(trx, 'normal', seekerId, applicationId);
         const row = await interviewOf(trx, applicationId, interviewId);
-        const now = clock.now().toISOString();
+        const now = isoNow(clock);
         assertOpenProposal(row, now);
         const facts = applicationFacts(application);
         if ('slot' in body) {
@@ -402,7 +402,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
       return db.transaction().execute(async (trx) => {
         const application = await lockOwn(trx, side, userId, applicationId);
         const row = await interviewOf(trx, applicationId, interviewId);
-        assertNotStarted(row, clock.now().toISOString());
+        assertNotStarted(row, isoNow(clock));
         const interview = await update(trx, row.id, {
           status: 'cancelled',
           cancelled_by: side,
@@ -436,7 +436,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
             'INTERVIEW_CLOSED',
           );
         }
-        assertNotStarted(row, clock.now().toISOString());
+        assertNotStarted(row, isoNow(clock));
         const kind = body.kind ?? row.kind;
         const link = kind === 'video' ? (body.link ?? row.link) : null;
         if (kind === 'video' && !link) {
@@ -479,7 +479,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
       return db.transaction().execute(async (trx) => {
         const application = await lockOwn(trx, 'company', companyId, applicationId);
         const row = await interviewOf(trx, applicationId, interviewId);
-        const now = clock.now().toISOString();
+        const now = isoNow(clock);
         if (row.status === 'confirmed' && row.starts_at! > now) {
           throw conflict('면접 시작 시각이 지난 뒤에 참석 여부와 결과를 기록할 수 있습니다.', 'INTERVIEW_NOT_STARTED');
         }
