@@ -1,4 +1,5 @@
 import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes } from './enumerations';
+import { interviewSchema } from './interview';
 import { pageSchema, type Paged } from './paging';
 import { resumeSchema } from './resume';
 import { z } from './zod';
@@ -41,9 +42,18 @@ export const decisionBodySchema = z.object({
 });
 export type ApplicationDecision = z.infer<typeof decisionBodySchema>['status'];
 
-/** An opened application: the resume exactly as submitted, contacts included; null once destroyed. */
-export const openedApplicationSchema = z.object({
+/**
+ * One application as its own page shows it, on either side: where it stands and its interviews,
+ * oldest first. An object that grows a key per feature (the conversation joins it).
+ */
+export const applicationDetailSchema = z.object({
   application: applicationSummarySchema,
+  interviews: z.array(interviewSchema),
+});
+export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
+
+/** An opened application: the detail and the resume exactly as submitted, contacts included; null once destroyed. */
+export const openedApplicationSchema = applicationDetailSchema.extend({
   resume: resumeSchema.nullable(),
 });
 export type OpenedApplication = z.infer<typeof openedApplicationSchema>;

@@ -63,29 +63,45 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => value || undefined);
 
+/**
+ * The index of a slot that overlaps an earlier-starting one, or null: two candidate times of one
+ * proposal must not overlap (the api checks again whatever called it).
+ */
+export function overlappingSlot(slots: readonly InterviewSlot[]): number | null {
+  const spans = slots
+    .map((slot, index) => ({
+      index,
+      start: Date.parse(slot.startsAt),
+      end: Date.parse(slot.startsAt) + slot.minutes * 60_000,
+    }))
+    .sort((a, b) => a.start - b.start);
+  for (let i = 1; i < spans.length; i += 1) {
+    if (spans[i]!.start < spans[i - 1]!.end) return spans[i]!.index;
+  }
+  return null;
+}
+
+export const OVERLAPPING_SLOTS_MESSAGE = '제안한 면접 시간끼리 겹칩니다.';
+
 /** One to three candidate times that do not overlap (past and far-off times are the api's to refuse). */
 export const interviewSlotsSchema = z
   .array(interviewSlotSchema, { error: '면접 시간을 하나 이상 골라주세요.' })
   .min(1, { error: '면접 시간을 하나 이상 골라주세요.' })
   .max(INTERVIEW_LIMITS.slots, { error: `면접 시간은 ${INTERVIEW_LIMITS.slots}개까지 제안할 수 있습니다.` })
   .superRefine((slots, ctx) => {
-    const spans = slots
-      .map((slot, index) => ({
-        index,
-        start: Date.parse(slot.startsAt),
-        end: Date.parse(slot.startsAt) + slot.minutes * 60_000,
-      }))
-      .sort((a, b) => a.start - b.start);
-    for (let i = 1; i < spans.length; i += 1) {
-      if (spans[i]!.start < spans[i - 1]!.end) {
-        ctx.addIssue({
-          code: 'custom',
-          path: [spans[i]!.index, 'startsAt'],
-          message: '제안한 면접 시간끼리 겹칩니다.',
-        });
-      }
+    const index = overlappingSlot(slots);
+    if (index !== null) {
+      ctx.addIssue({ code: 'custom', path: [index, 'startsAt'], message: OVERLAPPING_SLOTS_MESSAGE });
     }
   });
+
+const linkSchema = z
+  .url({ protocol: /^https?$/, error: '화상 면접 링크는 http:// 또는 https:// 주소로 적어주세요.' })
+  .max(INTERVIEW_LIMITS.link)
+  .optional()
+  .or(z.literal('').transform(() => undefined));
+
+export const VIDEO_LINK_MESSAGE = '화상 면접은 접속 링크를 적어주세요.';
 
 export const proposeInterviewBodySchema = z
   .object({
@@ -94,49 +110,62 @@ export const proposeInterviewBodySchema = z
     /** 방문 면접's place; the posting's 근무지 when not given */
     place: optionalText(INTERVIEW_LIMITS.place, '면접 장소'),
     /** 화상 면접's link */
-    link: z
-      .url({ protocol: /^https?$/, error: '화상 면접 링크는 http:// 또는 https:// 주소로 적어주세요.' })
-      .max(INTERVIEW_LIMITS.link)
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    link: linkSchema,
     /** 준비물 */
     bring: optionalText(INTERVIEW_LIMITS.bring, '준비물'),
     note: optionalText(INTERVIEW_LIMITS.note, '메시지'),
   })
   .superRefine((body, ctx) => {
     if (body.kind === 'video' && !body.link) {
-      ctx.addIssue({ code: 'custom', path: ['link'], message: '화상 면접은 접속 링크를 적어주세요.' });
+      ctx.addIssue({ code: 'custom', path: ['link'], message: VIDEO_LINK_MESSAGE });
     }
   });
 export type ProposeInterviewBody = z.infer<typeof proposeInterviewBodySchema>;
 
-/** The seeker's answer: one of the times, a request for others, or no. */
-export const interviewAnswerBodySchema = z.union([
-  z.object({
-    slot: z.coerce
-      .number({ error: '면접 시간을 골라주세요.' })
-      .int()
-      .min(0, { error: '면접 시간을 골라주세요.' })
-      .max(INTERVIEW_LIMITS.slots - 1, { error: '면접 시간을 골라주세요.' }),
-  }),
-  z.object({
-    otherTimes: z
-      .string()
-      .trim()
-      .min(1, { error: '가능한 시간을 적어주세요.' })
-      .max(INTERVIEW_LIMITS.otherTimes, { error: `가능한 시간은 ${INTERVIEW_LIMITS.otherTimes}자 이하로 적어주세요.` }),
-  }),
-  z.object({
-    decline: z.object({
-      reason: z
-        .enum(Object.keys(DECLINE_REASONS) as [DeclineReason, ...DeclineReason[]], {
-          error: '거절 이유를 목록에서 골라주세요.',
-        })
-        .optional(),
-      words: optionalText(INTERVIEW_LIMITS.reason, '거절 이유'),
+const ANSWER_KEYS = ['slot', 'otherTimes', 'decline'] as const;
+
+/**
+ * The seeker's answer: one of the times, a request for others, or no. When none fits, the message
+ * is the one of the answer the body meant (the key it has), not a union's "잘못된 입력".
+ */
+export const interviewAnswerBodySchema = z.union(
+  [
+    z.object({
+      slot: z.coerce
+        .number({ error: '면접 시간을 골라주세요.' })
+        .int()
+        .min(0, { error: '면접 시간을 골라주세요.' })
+        .max(INTERVIEW_LIMITS.slots - 1, { error: '면접 시간을 골라주세요.' }),
     }),
-  }),
-]);
+    z.object({
+      otherTimes: z
+        .string()
+        .trim()
+        .min(1, { error: '가능한 시간을 적어주세요.' })
+        .max(INTERVIEW_LIMITS.otherTimes, {
+          error: `가능한 시간은 ${INTERVIEW_LIMITS.otherTimes}자 이하로 적어주세요.`,
+        }),
+    }),
+    z.object({
+      decline: z.object({
+        reason: z
+          .enum(Object.keys(DECLINE_REASONS) as [DeclineReason, ...DeclineReason[]], {
+            error: '거절 이유를 목록에서 골라주세요.',
+          })
+          .optional(),
+        words: optionalText(INTERVIEW_LIMITS.reason, '거절 이유'),
+      }),
+    }),
+  ],
+  {
+    error: (issue) => {
+      const input = issue.input;
+      const meant = ANSWER_KEYS.findIndex((key) => typeof input === 'object' && input !== null && key in input);
+      const errors = issue.code === 'invalid_union' ? issue.errors : [];
+      return errors[meant]?.[0]?.message ?? '면접 시간을 고르거나, 다른 시간을 요청하거나, 거절해주세요.';
+    },
+  },
+);
 export type InterviewAnswerBody = z.infer<typeof interviewAnswerBodySchema>;
 
 /** Cancelling (either side) or asking to reschedule a confirmed interview: why, in words. */
@@ -147,6 +176,20 @@ export const interviewReasonBodySchema = z.object({
     .min(1, { error: '이유를 적어주세요.' })
     .max(INTERVIEW_LIMITS.reason, { error: `이유는 ${INTERVIEW_LIMITS.reason}자 이하로 적어주세요.` }),
 });
+
+/**
+ * Rescheduling a confirmed interview: why, and the new times. What is left out (kind, place, link,
+ * 준비물, message) stays as it was; a 화상 면접 still needs its link, which the api checks once merged.
+ */
+export const rescheduleInterviewBodySchema = interviewReasonBodySchema.extend({
+  slots: interviewSlotsSchema,
+  kind: kindSchema.optional(),
+  place: optionalText(INTERVIEW_LIMITS.place, '면접 장소'),
+  link: linkSchema,
+  bring: optionalText(INTERVIEW_LIMITS.bring, '준비물'),
+  note: optionalText(INTERVIEW_LIMITS.note, '메시지'),
+});
+export type RescheduleInterviewBody = z.infer<typeof rescheduleInterviewBodySchema>;
 
 export const interviewOutcomeBodySchema = z
   .object({

@@ -29,12 +29,15 @@ export function daysBetween(from: string, to: string): number {
 
 const WEEKDAYS = '일월화수목금토';
 
-/** `instant` as a Korean reads a time: 2026.12.01(화) 오후 2:00 (KST), for mail, 알림 and pages alike. */
-export function koreanDateTime(instant: Date | number | string): string {
-  const korea = inKorea(instant);
-  const day = korea.toISOString().slice(0, 10).replaceAll('-', '.');
-  const hours = korea.getUTCHours();
-  const hour12 = hours % 12 === 0 ? 12 : hours % 12;
-  const minutes = String(korea.getUTCMinutes()).padStart(2, '0');
-  return `${day}(${WEEKDAYS[korea.getUTCDay()]}) ${hours < 12 ? '오전' : '오후'} ${hour12}:${minutes}`;
+/**
+ * An instant as Koreans write a time, in Korea: 2026.12.01(화) 오후 2:00, and with `minutes`
+ * 2026.12.01(화) 오후 2:00 (30분). Noon is 오후 12:00, midnight 오전 12:00.
+ */
+export function koreanTimeLabel(instant: Date | number | string, minutes?: number): string {
+  const kst = inKorea(instant);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  const hours = kst.getUTCHours();
+  const day = `${kst.getUTCFullYear()}.${pad(kst.getUTCMonth() + 1)}.${pad(kst.getUTCDate())}(${WEEKDAYS[kst.getUTCDay()]})`;
+  const time = `${hours < 12 ? '오전' : '오후'} ${hours % 12 || 12}:${pad(kst.getUTCMinutes())}`;
+  return minutes === undefined ? `${day} ${time}` : `${day} ${time} (${minutes}분)`;
 }

@@ -17,6 +17,7 @@ import { homeRoutes } from './routes/home';
 import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
 import { interviewAttendanceRoutes } from './routes/interview-attendance';
 import { interviewCalendarRoutes } from './routes/interview-calendar';
+import { interviewRoutes } from './routes/interviews';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
@@ -62,6 +63,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', applicationRoutes(deps))
     .route('/', interviewCalendarRoutes(deps))
     .route('/', interviewAttendanceRoutes(deps))
+    // after applicationRoutes, whose guards of /my/applications/* and /my/applicants/* it shares
+    .route('/', interviewRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

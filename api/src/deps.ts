@@ -24,6 +24,7 @@ import { createAttendance, createAttendanceTokens } from './interviews/attendanc
 import { createInterviewCalendar } from './interviews/calendar-files';
 import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
+import { createInterviews } from './interviews/interviews';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
 import { createImageStorage } from './images/storage';
@@ -103,6 +104,8 @@ export function createDeps({
   const payments = createPaymentProviders(config.payments, logger, fetchImpl);
   const scraps = createScraps(db, clock, jobInfos, resumes);
   const applications = createApplications(db, clock, resumes, messages);
+  const interviewCalendar = createInterviewCalendar(db, config.mail.publicUrl);
+  const interviews = createInterviews(db, clock, messages, interviewCalendar);
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
@@ -137,6 +140,7 @@ export function createDeps({
   const scheduledTasks: ScheduledTask[] = [
     ...createReminders(db, messages),
     ...createInterviewReminders(db, messages, attendanceTokens),
+    interviews.task,
     jobAlertDigest.task,
     images.task,
     retention.task,
@@ -165,6 +169,7 @@ export function createDeps({
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
     applications,
+    interviews,
     loginActions,
     throttle,
     users,
@@ -208,7 +213,7 @@ export function createDeps({
     unsubscribe,
     messages,
     /** an interview's .ics: the download, and the attachment of the mails about it */
-    interviewCalendar: createInterviewCalendar(db, config.mail.publicUrl),
+    interviewCalendar,
     /** 참석 확인 through the day-before mail's signed link */
     attendanceTokens,
     attendance: createAttendance(db, clock, attendanceTokens),

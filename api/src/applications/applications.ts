@@ -14,12 +14,13 @@ import { conflict, forbidden, notFound } from '../http/errors';
 import type { Resumes } from '../resumes/resumes';
 import {
   applicationCancelled,
-  type ApplicationFacts,
+  applicationFacts,
   applicationReceived,
   applicationStatus,
 } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/paging';
+import { closeOpenInterviews } from '../interviews/interviews';
 import { destroyCopiesDue } from './retention';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
@@ -41,18 +42,6 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       .select(['job_infos.title as job_info_title', 'job_infos.company_id', 'company.username as company_name']);
   }
   type Joined = ApplicationRow & { job_info_title: string; company_id: number; company_name: string };
-
-  function factsOf(row: Joined): ApplicationFacts {
-    return {
-      applicationId: row.id,
-      jobInfoId: row.job_info_id,
-      jobInfoTitle: row.job_info_title,
-      companyId: row.company_id,
-      companyName: row.company_name,
-      seekerId: row.seeker_id,
-      resumeTitle: row.resume_title,
-    };
-  }
 
   function toSummary(row: Joined): ApplicationSummary {
     const copy = row.resume_copy ? (JSON.parse(row.resume_copy) as Resume) : null;
@@ -135,7 +124,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
           throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
         }
         const row = (await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined;
-        await messages.notify(trx, applicationReceived(factsOf(row)));
+        await messages.notify(trx, applicationReceived(applicationFacts(row)));
         return toSummary(row);
       });
     },
@@ -158,6 +147,14 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       return { ...found, items: (found.items as Joined[]).map(toSummary) };
     },
 
+    /** One of the seeker's own applications, for its page; someone else's is a 404. */
+    async findForSeeker(seekerId: number, id: number): Promise<ApplicationSummary> {
+      const row = await base().where('applications.id', '=', id).executeTakeFirst();
+      if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
+      await destroyDue([row.job_info_id]);
+      return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
+    },
+
     /** Allowed until the company has opened it. */
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
       const row = await base().where('applications.id', '=', id).executeTakeFirst();
@@ -175,7 +172,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
             'NOT_CANCELLABLE',
           );
         }
-        await messages.notify(trx, applicationCancelled(factsOf(row)));
+        await messages.notify(trx, applicationCancelled(applicationFacts(row)));
         return toSummary((await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined);
       });
     },
@@ -214,7 +211,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
      * included (it was sent to this company), with the photo its resume has now. Null once the copy
      * was destroyed.
      */
-    async openForCompany(companyId: number, id: number): Promise<OpenedApplication> {
+    async openForCompany(companyId: number, id: number): Promise<Omit<OpenedApplication, 'interviews'>> {
       const row = await companyRow(companyId, id);
       if (row.status === 'applied') {
         await db.transaction().execute(async (trx) => {
@@ -226,7 +223,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
             .executeTakeFirst();
           // of two opening at once, the one that marked it tells
           if (Number(result.numUpdatedRows) === 1)
-            await messages.notify(trx, applicationStatus(factsOf(row), 'viewed'));
+            await messages.notify(trx, applicationStatus(applicationFacts(row), 'viewed'));
         });
       }
       const fresh = (await base().where('applications.id', '=', id).executeTakeFirst()) as Joined;
@@ -237,18 +234,31 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       };
     },
 
+    /**
+     * 서류합격 or 불합격. 최종 합격 is final; 서류합격 does not undo an interview under way. A 불합격
+     * ends the open proposal or the confirmed interview, and its message says so.
+     */
     async decide(companyId: number, id: number, status: ApplicationDecision): Promise<ApplicationSummary> {
       const row = await companyRow(companyId, id);
       const now = isoNow(clock);
+      if (row.status === 'hired') throw conflict('최종 합격한 지원은 결과를 바꿀 수 없습니다.', 'APPLICATION_CLOSED');
+      const interviewing: ApplicationStatus[] = ['interview_proposed', 'interview_confirmed'];
+      if (status === 'passed' && interviewing.includes(row.status)) {
+        throw conflict('면접을 진행 중인 지원입니다. 면접 결과는 면접이 끝난 뒤 기록해주세요.');
+      }
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('applications')
           .set({ status, decided_at: now, viewed_at: row.viewed_at ?? now, answered_at: row.answered_at ?? now })
           .where('id', '=', id)
-          .where('status', '<>', 'cancelled')
+          .where('status', 'not in', ['cancelled', 'hired', ...(status === 'passed' ? interviewing : [])])
           .executeTakeFirst();
+        if (Number(result.numUpdatedRows) !== 1) {
+          throw conflict('그사이 지원 상태가 바뀌었습니다. 새로고침한 뒤 다시 확인해주세요.');
+        }
+        const interviewCancelled = status === 'failed' && (await closeOpenInterviews(trx, id, now)) > 0;
         // told once per status: marking the same result again tells nothing new
-        if (Number(result.numUpdatedRows) === 1) await messages.notify(trx, applicationStatus(factsOf(row), status));
+        await messages.notify(trx, applicationStatus(applicationFacts(row), status, { interviewCancelled }));
         return toSummary((await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined);
       });
     },

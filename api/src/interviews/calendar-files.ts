@@ -48,7 +48,8 @@ export function createInterviewCalendar(db: Kysely<Database>, publicUrl: string)
     return {
       interviewId: found.id,
       host,
-      cancelled: found.status === 'cancelled',
+      // moved to another time (a new interview) takes this one off the calendar too
+      cancelled: found.status === 'cancelled' || found.status === 'superseded',
       // every change of the row moves updated_at on: its seconds since the proposal only grow
       sequence: Math.max(0, Math.floor((Date.parse(found.updated_at) - Date.parse(found.created_at)) / 1000)),
       stamp: found.updated_at,

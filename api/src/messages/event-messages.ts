@@ -36,6 +36,27 @@ export interface ApplicationFacts {
   resumeTitle: string;
 }
 
+/** The facts of an application row joined with its posting's title, company and the company's name. */
+export function applicationFacts(row: {
+  id: number;
+  job_info_id: number;
+  job_info_title: string;
+  company_id: number;
+  company_name: string;
+  seeker_id: number;
+  resume_title: string;
+}): ApplicationFacts {
+  return {
+    applicationId: row.id,
+    jobInfoId: row.job_info_id,
+    jobInfoTitle: row.job_info_title,
+    companyId: row.company_id,
+    companyName: row.company_name,
+    seekerId: row.seeker_id,
+    resumeTitle: row.resume_title,
+  };
+}
+
 export function applicationReceived(a: ApplicationFacts): Notice {
   return {
     kind: 'application_received',
@@ -68,8 +89,15 @@ export function applicationCancelled(a: ApplicationFacts): Notice {
   };
 }
 
-/** 열람, 서류합격 or 불합격, told to the seeker once per application and status. */
-export function applicationStatus(a: ApplicationFacts, status: 'viewed' | 'passed' | 'failed'): Notice {
+/**
+ * 열람, 서류합격, 불합격 or 최종 합격, told to the seeker once per application and status. A 불합격
+ * that cancelled a proposed or confirmed interview says so.
+ */
+export function applicationStatus(
+  a: ApplicationFacts,
+  status: 'viewed' | 'passed' | 'failed' | 'hired',
+  { interviewCancelled = false }: { interviewCancelled?: boolean } = {},
+): Notice {
   const words = {
     viewed: {
       title: `${a.companyName}에서 지원서를 열람했습니다`,
@@ -91,7 +119,15 @@ export function applicationStatus(a: ApplicationFacts, status: 'viewed' | 'passe
       body: [
         `${a.companyName}의 ‘${a.jobInfoTitle}’ 공고에 관심을 갖고 지원해주셔서 감사합니다.`,
         '아쉽게도 이번 채용에서는 다음 단계로 함께하지 못하게 되었다는 소식을 전해드립니다. 지원서를 준비하신 시간과 정성에 감사드립니다.',
+        ...(interviewCancelled ? ['안내드렸던 면접 일정은 이에 따라 취소되었습니다.'] : []),
         '빵잡에는 매일 새 공고가 올라옵니다. 꼭 맞는 자리를 만나시길 응원합니다.',
+      ],
+    },
+    hired: {
+      title: `${a.companyName} 최종 합격을 축하드립니다`,
+      body: [
+        `${a.companyName}의 ‘${a.jobInfoTitle}’ 공고에 최종 합격하셨습니다. 진심으로 축하드립니다!`,
+        '첫 출근 날짜와 준비할 것은 기업이 안내합니다. 지원 내역과 연락처를 확인해주세요.',
       ],
     },
   }[status];

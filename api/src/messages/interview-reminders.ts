@@ -1,5 +1,5 @@
 import { INTERVIEW_KINDS, type InterviewKind } from '../../contracts/interview';
-import { addDays, koreanDateTime, koreanDay } from '../../contracts/korea-time';
+import { addDays, koreanTimeLabel, koreanDay } from '../../contracts/korea-time';
 import { applicationPagePath, type InterviewSide } from '../interviews/calendar-files';
 import { eventKey } from './event-messages';
 import type { Notice } from './messages';
@@ -48,7 +48,7 @@ function dayWord(startsAt: string, now: Date): string {
   const today = koreanDay(now);
   if (day === today) return '오늘';
   if (day === addDays(today, 1)) return '내일';
-  return koreanDateTime(startsAt).split(' ')[0]!;
+  return koreanTimeLabel(startsAt).split(' ')[0]!;
 }
 
 function where(f: InterviewReminderFacts, side: InterviewSide): string | null {
@@ -70,7 +70,7 @@ export function interviewReminder(
   now: Date,
   attendPath?: string,
 ): Notice {
-  const time = koreanDateTime(f.startsAt);
+  const time = koreanTimeLabel(f.startsAt);
   const clock = time.split(' ').slice(1).join(' ');
   const when = moment === 'day_before' ? dayWord(f.startsAt, now) : `${dayWord(f.startsAt, now)} ${clock}에`;
   const details = [

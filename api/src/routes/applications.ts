@@ -2,6 +2,7 @@ import { createRoute } from '@hono/zod-openapi';
 import {
   applicantCountsSchema,
   applicantQuerySchema,
+  applicationDetailSchema,
   applicationSummarySchema,
   applyBodySchema,
   decisionBodySchema,
@@ -52,6 +53,17 @@ const listMine = createRoute({
   responses: { 200: jsonResponse(paged, '지원 내역'), ...errorResponses(400, 401, 403) },
 });
 
+const showMine = createRoute({
+  operationId: 'showMyApplication',
+  method: 'get',
+  path: '/my/applications/{id}',
+  tags: TAGS,
+  summary: '내 지원 하나 (진행 상황과 면접)',
+  security: bearerSecurity,
+  request: { params: idParamsSchema },
+  responses: { 200: jsonResponse(applicationDetailSchema, '지원'), ...errorResponses(401, 403, 404) },
+});
+
 const cancelMine = createRoute({
   operationId: 'cancelMyApplication',
   method: 'post',
@@ -92,7 +104,7 @@ const openApplicant = createRoute({
   method: 'get',
   path: '/my/applicants/{id}',
   tags: TAGS,
-  summary: '지원서 열람 (지원자에게 열람으로 표시됨)',
+  summary: '지원서 열람 (지원자에게 열람으로 표시됨), 면접과 함께',
   security: bearerSecurity,
   request: { params: idParamsSchema },
   responses: {
@@ -112,10 +124,10 @@ const decide = createRoute({
     params: idParamsSchema,
     body: jsonBody(decisionBodySchema),
   },
-  responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404) },
+  responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
+export function applicationRoutes({ applications, interviews, tokens, signIns }: ApiDeps) {
   const router = createRouter();
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
   router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
@@ -137,6 +149,15 @@ export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
       c.json(await applications.listMine(c.get('user').id, c.req.valid('query').page), 200),
     )
     .openapi(
+      showMine,
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const application = await applications.findForSeeker(c.get('user').id, id);
+        return c.json({ application, interviews: await interviews.ofApplication(id) }, 200);
+      },
+      idHook,
+    )
+    .openapi(
       cancelMine,
       async (c) => c.json({ application: await applications.cancel(c.get('user').id, c.req.valid('param').id) }, 200),
       idHook,
@@ -148,7 +169,11 @@ export function applicationRoutes({ applications, tokens, signIns }: ApiDeps) {
     })
     .openapi(
       openApplicant,
-      async (c) => c.json(await applications.openForCompany(c.get('user').id, c.req.valid('param').id), 200),
+      async (c) => {
+        const { id } = c.req.valid('param');
+        const opened = await applications.openForCompany(c.get('user').id, id);
+        return c.json({ ...opened, interviews: await interviews.ofApplication(id) }, 200);
+      },
       idHook,
     )
     .openapi(

@@ -1,6 +1,6 @@
 import { json } from '@remix-run/node';
 import { type AttendanceLink, INTERVIEW_KINDS } from '#contracts/interview';
-import { koreanDateTime } from '#contracts/korea-time';
+import { koreanTimeLabel } from '#contracts/korea-time';
 import type { ActionResult } from '~/forms/action-result';
 import { callApi } from '~/utils/api.server';
 
@@ -12,7 +12,7 @@ function view(interview: AttendanceLink) {
   return {
     companyName: interview.companyName,
     jobInfoTitle: interview.jobInfoTitle,
-    when: `${koreanDateTime(interview.startsAt)} (${interview.minutes}분)`,
+    when: koreanTimeLabel(interview.startsAt, interview.minutes),
     kind: INTERVIEW_KINDS[interview.kind],
     confirmed: interview.attendanceConfirmedAt !== null,
   };
