@@ -47,6 +47,7 @@ import { createAccounts } from './users/accounts';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import { createRetention } from './retention';
+import { createThreads } from './threads/threads';
 import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
@@ -102,6 +103,7 @@ export function createDeps({
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
+  const threads = createThreads(db, clock, messages, adminLog);
   const users = createUsers(db, clock, imageRecords);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages, adminLog, users });
   const inquiries = createInquiries(db, clock, adminLog, messages);
@@ -133,6 +135,7 @@ export function createDeps({
   const scheduledTasks: ScheduledTask[] = [
     ...createReminders(db, messages),
     jobAlertDigest.task,
+    threads.mailTask,
     images.task,
     retention.task,
   ];
@@ -160,6 +163,8 @@ export function createDeps({
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
     applications,
+    /** 지원 대화: one thread per application, its gathered mails' `mailTask` among the scheduled tasks */
+    threads,
     loginActions,
     throttle,
     users,
