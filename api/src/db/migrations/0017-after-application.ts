@@ -115,6 +115,12 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('handled_at', 'varchar(30)')
     .execute();
   await db.schema.createIndex('thread_reports_open_idx').on('thread_reports').columns(['handled_at', 'id']).execute();
+  // a thread's reports: the operator's reading, and the cascade when the thread goes
+  await db.schema
+    .createIndex('thread_reports_thread_idx')
+    .on('thread_reports')
+    .columns(['application_id', 'id'])
+    .execute();
   // one open report per thread and side: a second would only repeat the first
   await db.schema
     .createIndex('thread_reports_one_open_idx')
