@@ -511,6 +511,12 @@ describe.each(DIALECTS)('threads and the records’ lifetimes (%s)', (dialect) =
     await api.post(`/my/applicants/${theirs}/messages`, { body: '연락드립니다' }, otherCompany.accessToken);
     await api.deps.accountDeletion.deleteAccount(otherCompany.id);
     expect(await left(theirs)).toEqual(gone);
+    // nobody left to talk to: the seeker's copy is kept for its retention, the thread is closed
+    const read = await api.get(`/my/applications/${theirs}/messages`, kept.seeker.accessToken);
+    expect(read.body.thread).toMatchObject({ messages: [], open: false });
+    const late = await api.post(`/my/applications/${theirs}/messages`, { body: '계세요?' }, kept.seeker.accessToken);
+    expect([late.status, late.body.code]).toEqual([409, 'APPLICATION_CLOSED']);
+    expect(await left(theirs)).toEqual(gone);
     expect((await left(kept.id)).messages).toHaveLength(2);
   });
 

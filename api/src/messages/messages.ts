@@ -152,7 +152,7 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
      * Queues one mail about events already told as 알림 without their mail (several new messages
      * of a thread, say), inside `trx`; no 알림 of its own. The member's choice for the kind holds
      * as for any mail, and the event key (its own, not one of the 알림's) makes it once only.
-     * True when queued.
+     * False when the member gets no mail of this kind.
      */
     async mailGathered(trx: Kysely<Database>, notice: Notice): Promise<boolean> {
       return mailNotice(trx, notice);

@@ -72,6 +72,7 @@ export function createThreads(db: Kysely<Database>, clock: Clock, messages: Mess
         'job_infos.title as jobInfoTitle',
         'job_infos.company_id as companyId',
         'company.username as companyName',
+        'company.deleted_at as companyDeletedAt',
         'job_infos.status',
         'job_infos.deadline',
         'job_infos.always_open',
@@ -83,8 +84,9 @@ export function createThreads(db: Kysely<Database>, clock: Clock, messages: Mess
   }
   type Application = NonNullable<Awaited<ReturnType<ReturnType<typeof application>['executeTakeFirst']>>>;
 
-  const isOpen = (row: { application_status: string; destroyed: number }) =>
-    row.application_status !== 'cancelled' && Number(row.destroyed) === 0;
+  /** Messages can be sent: not cancelled, the copy kept (the seeker's deletion destroys it), the company still there. */
+  const isOpen = (row: Application) =>
+    row.application_status !== 'cancelled' && Number(row.destroyed) === 0 && row.companyDeletedAt === null;
 
   /**
    * The reader's application, or the 404 a stranger gets. A copy past its retention is destroyed
@@ -278,7 +280,7 @@ export function createThreads(db: Kysely<Database>, clock: Clock, messages: Mess
           .where('id', '=', applicationId)
           .$if(isPostgres<Database>(trx), (qb) => qb.forUpdate())
           .executeTakeFirst();
-        if (!live || !isOpen(live)) throw conflict(CLOSED_MESSAGE, 'APPLICATION_CLOSED');
+        if (!live || !isOpen({ ...app, ...live })) throw conflict(CLOSED_MESSAGE, 'APPLICATION_CLOSED');
         const now = isoNow(clock);
         // the upsert also holds the thread's row until commit: two messages at once decide the mail in turn
         const thread = await trx
