@@ -2,6 +2,7 @@ import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes 
 import { interviewSchema } from './interview';
 import { pageSchema, type Paged } from './paging';
 import { resumeSchema } from './resume';
+import { threadSchema } from './thread';
 import { z } from './zod';
 
 /** What a list of applications shows: who applied to what and where it stands, no resume content. */
@@ -49,6 +50,8 @@ export type ApplicationDecision = z.infer<typeof decisionBodySchema>['status'];
 export const applicationDetailSchema = z.object({
   application: applicationSummarySchema,
   interviews: z.array(interviewSchema),
+  /** the conversation with the other side: its latest page */
+  thread: threadSchema,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

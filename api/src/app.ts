@@ -27,6 +27,7 @@ import { productRoutes } from './routes/products';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
+import { threadRoutes } from './routes/threads';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,6 +61,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', orderRoutes(deps))
     .route('/', scrapRoutes(deps))
     .route('/', jobAlertRoutes(deps))
+    // before the applications' routes, whose guards on /my/applications/* would check the token again
+    .route('/', threadRoutes(deps))
     .route('/', applicationRoutes(deps))
     .route('/', interviewCalendarRoutes(deps))
     .route('/', interviewAttendanceRoutes(deps))

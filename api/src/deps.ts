@@ -51,6 +51,7 @@ import { createAccounts } from './users/accounts';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import { createRetention } from './retention';
+import { createThreads } from './threads/threads';
 import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
@@ -109,6 +110,7 @@ export function createDeps({
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
+  const threads = createThreads(db, clock, messages, adminLog);
   const users = createUsers(db, clock, imageRecords);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages, adminLog, users });
   const inquiries = createInquiries(db, clock, adminLog, messages);
@@ -142,6 +144,7 @@ export function createDeps({
     ...createInterviewReminders(db, messages, attendanceTokens),
     interviews.task,
     jobAlertDigest.task,
+    threads.mailTask,
     images.task,
     retention.task,
   ];
@@ -170,6 +173,8 @@ export function createDeps({
     scraps,
     applications,
     interviews,
+    /** 지원 대화: one thread per application, its gathered mails' `mailTask` among the scheduled tasks */
+    threads,
     loginActions,
     throttle,
     users,
