@@ -16,6 +16,7 @@ import { createJobAlertDigest } from './alerts/digest';
 import { createJobAlerts } from './alerts/job-alerts';
 import { createApplications } from './applications/applications';
 import { createCompanies } from './companies/companies';
+import { createResponsiveness } from './companies/responsiveness';
 import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
@@ -180,6 +181,8 @@ export function createDeps({
     resumes,
     jobInfos,
     companies: createCompanies(db, clock),
+    /** 지원자 응답률 and 보통 N일 안에 답해요, on a company's page and its postings */
+    responsiveness: createResponsiveness(db, clock),
     imageRecords,
     /** the pictures' files: `upload` (the route's and the seed's), variants, `removeFiles(key)`, the clean-up */
     images,
