@@ -14,6 +14,7 @@ import { postgresChanges, sqliteChanges } from './http/public-changes';
 import type { Logger } from './logger';
 import { createJobAlertDigest } from './alerts/digest';
 import { createJobAlerts } from './alerts/job-alerts';
+import { createAnswerReminders } from './applications/answer-reminders';
 import { createApplications } from './applications/applications';
 import { createCompanies } from './companies/companies';
 import { createResponsiveness } from './companies/responsiveness';
@@ -133,6 +134,7 @@ export function createDeps({
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
   const scheduledTasks: ScheduledTask[] = [
     ...createReminders(db, messages),
+    ...createAnswerReminders(db, messages),
     jobAlertDigest.task,
     images.task,
     retention.task,

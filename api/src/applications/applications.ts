@@ -18,6 +18,7 @@ import {
   applicationReceived,
   applicationStatus,
 } from '../messages/event-messages';
+import { SEEKER_WAITING_DAYS } from '../messages/answer-messages';
 import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/paging';
 import { destroyCopiesDue } from './retention';
@@ -67,6 +68,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       appliedAt: row.applied_at,
       viewedAt: row.viewed_at,
       decidedAt: row.decided_at,
+      answeredAt: row.answered_at,
       cancelledAt: row.cancelled_at,
       destroyed: row.resume_copy === null,
     };
@@ -158,16 +160,25 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       return { ...found, items: (found.items as Joined[]).map(toSummary) };
     },
 
-    /** Allowed until the company has opened it. */
+    /**
+     * Allowed until the company has opened it, and again once an opened one has waited 14 days
+     * without any answer (the seeker is told then that they may withdraw).
+     */
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
       const row = await base().where('applications.id', '=', id).executeTakeFirst();
       if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
+      const waitedSince = new Date(clock.now().getTime() - SEEKER_WAITING_DAYS * 86_400_000).toISOString();
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('applications')
           .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
           .where('id', '=', id)
-          .where('status', '=', 'applied')
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'applied'),
+              eb.and([eb('status', '=', 'viewed'), eb('answered_at', 'is', null), eb('applied_at', '<=', waitedSince)]),
+            ]),
+          )
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           throw conflict(
