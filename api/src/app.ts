@@ -18,6 +18,7 @@ import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
+import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
@@ -58,6 +59,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', scrapRoutes(deps))
     .route('/', jobAlertRoutes(deps))
     .route('/', applicationRoutes(deps))
+    .route('/', offerRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

@@ -38,6 +38,7 @@ import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
 import { createPictureRemoval } from './moderation/picture-removal';
 import { createJobInfos } from './job-infos/job-infos';
+import { createOffers, timesStayOnOffer } from './offers/offers';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
@@ -163,6 +164,11 @@ export function createDeps({
     sessions: createSessions(tokens, refreshTokens, loginActions),
     scraps,
     applications,
+    /**
+     * 입사 제안. `onAccepted` is the seam to the interviews module: it turns an accepted offer's times
+     * into an interview proposal, in the acceptance's transaction.
+     */
+    offers: createOffers({ db, clock, applications, messages, onAccepted: timesStayOnOffer }),
     loginActions,
     throttle,
     users,

@@ -87,7 +87,16 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     /** Destroys the resume copies past their retention: of some postings, or of all (the scheduler's daily pass). */
     destroyDue,
 
-    async apply(seeker: UserRow, jobInfoId: number, resumeId: number): Promise<ApplicationSummary> {
+    /**
+     * `within` runs in the application's own transaction once it is written (accepting an offer
+     * marks the offer there): when it throws, nothing of the application is left.
+     */
+    async apply(
+      seeker: UserRow,
+      jobInfoId: number,
+      resumeId: number,
+      within?: (trx: Transaction<Database>, application: ApplicationSummary) => Promise<void>,
+    ): Promise<ApplicationSummary> {
       if (seeker.role !== 'normal') throw forbidden('지원은 개인회원만 할 수 있습니다.');
       const posting = await db
         .selectFrom('job_infos')
@@ -138,7 +147,9 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         }
         const row = (await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined;
         await messages.notify(trx, applicationReceived(factsOf(row)));
-        return toSummary(row);
+        const application = toSummary(row);
+        await within?.(trx, application);
+        return application;
       });
     },
 
