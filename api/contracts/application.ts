@@ -18,6 +18,8 @@ export const applicationSummarySchema = z.object({
   appliedAt: z.string(),
   viewedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** the company's first answer (a result, an interview proposal, a message); null while the seeker waits */
+  answeredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** the resume copy was destroyed at the end of the retention period (or with the seeker's account) */
   destroyed: z.boolean(),

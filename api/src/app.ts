@@ -21,6 +21,7 @@ import { interviewRoutes } from './routes/interviews';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
+import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
@@ -68,6 +69,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', interviewAttendanceRoutes(deps))
     // after applicationRoutes, whose guards of /my/applications/* and /my/applicants/* it shares
     .route('/', interviewRoutes(deps))
+    .route('/', offerRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

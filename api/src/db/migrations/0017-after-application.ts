@@ -159,9 +159,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'open')
     .execute();
+  // the answer reminders' scan: applications still waiting for a first answer, by when they were made
+  await db.schema
+    .createIndex('applications_unanswered_idx')
+    .on('applications')
+    .column('applied_at')
+    .where(sql.ref('answered_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('applications_unanswered_idx').execute();
   await db.schema.dropTable('offers').execute();
   await db.schema.dropTable('thread_reports').execute();
   await db.schema.dropTable('thread_messages').execute();
