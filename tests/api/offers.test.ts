@@ -348,7 +348,7 @@ describe.each(DIALECTS)('입사 제안 (%s)', (dialect) => {
       const jobInfoId = await postings.publish('면접 시간을 함께 보낸 공고');
       const sent = await offer(seeker.resumeId, { jobInfoId, message: '이 시간에 뵐까요?', slots });
       expect(sent.status, JSON.stringify(sent.body)).toBe(201);
-      return { seeker, id: sent.body.offer.id as number };
+      return { seeker, id: sent.body.offer.id };
     };
     const soon = { startsAt: inDays(1, 1), minutes: 30 };
     const later = { startsAt: inDays(5), minutes: 45 };
