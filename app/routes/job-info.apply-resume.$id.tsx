@@ -22,16 +22,20 @@ import { formatDateTime } from '~/utils/format';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse } from '~/forms/row-actions.server';
 import { useActionResult } from '~/forms/use-action-result';
+import { seenThread } from '~/features/threads/thread.server';
+import { threadPath } from '~/features/threads/thread';
+import { ThreadPanel } from '~/features/threads/thread-panel';
 
 export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robots', content: 'noindex, nofollow' }];
 
 const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? value! : '0');
 
-/** Opening it is what tells the applicant 열람: the api records it on this read. */
+/** Opening it is what tells the applicant 열람: the api records it on this read; the thread is read too. */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
-  const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id: idOf(params.id) } }));
-  return json(opened);
+  const id = idOf(params.id);
+  const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id } }));
+  return json({ ...opened, thread: await seenThread(request, 'company', id, opened.thread) });
 }
 
 const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에게 바로 보입니다.', failed: '불합격으로 표시했습니다.' };
@@ -52,7 +56,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const;
 
 export default function ApplicationPage() {
-  const { application, resume } = useLoaderData<typeof loader>();
+  const { application, resume, thread } = useLoaderData<typeof loader>();
   const reply = useActionResult();
   useActionToast(reply);
   const refusal = formErrorOf(reply);
@@ -97,6 +101,13 @@ export default function ApplicationPage() {
           ))}
         </Group>
       </Form>
+
+      <ThreadPanel
+        thread={thread}
+        action={threadPath('company', application.id)}
+        poll={threadPath('company', application.id)}
+        side="company"
+      />
 
       {resume ? (
         <article>
