@@ -6,7 +6,7 @@ import { Group } from '@mantine/core/esm/components/Group/Group';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
-import { Form, Link, useFetcher, useNavigation } from '@remix-run/react';
+import { Form, Link, useFetcher, useLocation, useNavigation } from '@remix-run/react';
 import { useEffect, useRef, useState } from 'react';
 import { type Thread, THREAD_LIMITS } from '#contracts/thread';
 import { FormErrors, useContractForm } from '~/forms/contract-form';
@@ -104,6 +104,7 @@ export function ThreadPanel({
   const reporting = navigation.formAction === action && navigation.formData?.get('intent') === 'report';
   const length = (fields.body.value ?? '').length;
   const first = messages[0];
+  const back = <input type="hidden" name="back" value={useLocation().pathname} />;
 
   return (
     <Stack component="section" id="thread" aria-labelledby="thread-title" gap="sm" my="md">
@@ -122,7 +123,7 @@ export function ThreadPanel({
       ) : null}
       {messages.length ? (
         <div className={classes.scroller}>
-          <ol className={classes.messages} aria-label="메시지">
+          <ol className={classes.messages} aria-label="주고받은 메시지">
             {messages.map((message) => (
               <li key={message.id} className={`${classes.message} ${message.mine ? classes.mine : ''}`}>
                 <span className="visually-hidden">{message.mine ? '나' : OTHER[side]}: </span>
@@ -144,6 +145,7 @@ export function ThreadPanel({
       {thread.open ? (
         <sender.Form method="post" action={action} {...getFormProps(form)}>
           <input type="hidden" name="intent" value="post" />
+          {back}
           {hydrated ? <input type="hidden" name={FETCHED_FIELD} value="1" /> : null}
           <Stack gap={6}>
             <FormErrors form={form} />
@@ -175,6 +177,7 @@ export function ThreadPanel({
           <summary>이 대화 신고하기</summary>
           <Form method="post" action={action} {...getFormProps(reportForm)}>
             <input type="hidden" name="intent" value="report" />
+            {back}
             <Stack gap="sm" mt="sm">
               <Text size="sm" c="dimmed">
                 욕설, 사기, 개인정보 요구처럼 부적절한 대화를 알려주세요. 신고하면 운영자가 이 대화를 읽고 조치합니다.

@@ -5,12 +5,16 @@ import { replyWithRefusal } from '~/forms/conform.server';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
 import { redirectWithToast } from '~/utils/toast.server';
-import { applicationPath, FETCHED_FIELD, type ThreadActionData, type ThreadSide } from './thread';
+import { applicationPath, FETCHED_FIELD, threadPath, type ThreadActionData, type ThreadSide } from './thread';
 
 const ROLE = { company: 'company', applicant: 'normal' } as const;
 const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? value! : '0');
 
-/** The thread's page of messages (the latest, or `?before=` / `?after=`): never marks anything read. */
+/**
+ * The thread's page of messages: the latest, or `?before=` (reading back) or `?after=` (polling).
+ * The latest, shown whole, is read now (as on the application pages); a poll marks nothing, the
+ * panel does when it shows what came.
+ */
 export async function loadThread(request: Request, side: ThreadSide, rawId: string | undefined) {
   await requireRole(request, ROLE[side]);
   const param = { id: idOf(rawId) };
@@ -21,11 +25,12 @@ export async function loadThread(request: Request, side: ThreadSide, rawId: stri
         ...(asked.data.after ? { after: String(asked.data.after) } : {}),
       }
     : {};
-  const { thread } = await loadApi(request, (api) =>
+  const { thread: page } = await loadApi(request, (api) =>
     side === 'company'
       ? api.my.applicants[':id'].messages.$get({ param, query })
       : api.my.applications[':id'].messages.$get({ param, query }),
   );
+  const thread = Object.keys(query).length ? page : await seenThread(request, side, param.id, page);
   return json(
     { thread, applicationPath: applicationPath(side, param.id) },
     { headers: { 'Cache-Control': 'private, no-store' } },
@@ -59,8 +64,10 @@ const REPORTED = '대화를 신고했습니다. 운영자가 대화와 신고 �
 export async function threadAction(request: Request, side: ThreadSide, rawId: string | undefined) {
   await requireRole(request, ROLE[side]);
   const param = { id: idOf(rawId) };
-  const back = `${applicationPath(side, param.id)}#thread`;
   const formData = await request.formData();
+  // back to the page the form was on: the application's, or the thread's own
+  const from = threadPath(side, param.id) === formData.get('back') ? threadPath : applicationPath;
+  const back = `${from(side, param.id)}#thread`;
   const fetched = formData.get(FETCHED_FIELD) === '1';
   const intent = formData.get('intent');
   const answer = (data: ThreadActionData, status: number) => json(data, { status });
