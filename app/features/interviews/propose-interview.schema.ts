@@ -114,10 +114,11 @@ export const proposeFormSchema = z
     bring: proposal.bring,
     note: proposal.note,
   })
-  .superRefine((body, ctx) => {
-    if (body.kind === 'video' && !body.link) {
-      ctx.addIssue({ code: 'custom', path: ['link'], message: VIDEO_LINK_MESSAGE });
-    }
+  // said with the times' errors, not after them (a refinement is otherwise skipped while a field fails)
+  .refine((body) => body.kind !== 'video' || Boolean(body.link), {
+    path: ['link'],
+    message: VIDEO_LINK_MESSAGE,
+    when: ({ value }) => typeof value === 'object' && value !== null,
   });
 export type ProposeFormFields = {
   kind: string;
