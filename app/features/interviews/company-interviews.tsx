@@ -55,7 +55,7 @@ export function CompanyInterviews({
           <CompanyMoves interview={interview} application={application} now={now} />
         </InterviewCard>
       ))}
-      {!closed && !confirmed ? <ProposeForm again={open} /> : null}
+      {!closed && !confirmed ? <ProposeForm again={interviews.length > 0} open={open} /> : null}
     </Stack>
   );
 }
@@ -142,7 +142,8 @@ function OutcomeForm({ interview }: { interview: Interview }) {
   );
 }
 
-function ProposeForm({ again }: { again: boolean }) {
+/** `again` once an interview was proposed; `open` while one still waits for its answer (it is superseded). */
+function ProposeForm({ again, open }: { again: boolean; open: boolean }) {
   const lastResult = replyTo(useActionResult(), 'interview-propose');
   const [form, fields] = useContractForm<ProposeFormFields, ProposeInterviewBody>(loadProposeCheck, lastResult, {
     kind: 'visit',
@@ -155,7 +156,7 @@ function ProposeForm({ again }: { again: boolean }) {
       <Title order={3} size="h5" id="propose-title">
         {again ? '면접 다시 제안하기' : '면접 제안하기'}
       </Title>
-      {again ? (
+      {open ? (
         <Text size="sm" c="dimmed">
           새로 제안하면 답을 기다리던 제안은 ‘다시 제안됨’으로 바뀝니다.
         </Text>
