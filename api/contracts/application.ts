@@ -2,6 +2,7 @@ import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes 
 import { interviewSchema } from './interview';
 import { pageSchema, type Paged } from './paging';
 import { resumeSchema } from './resume';
+import { threadSchema } from './thread';
 import { z } from './zod';
 
 /** What a list of applications shows: who applied to what and where it stands, no resume content. */
@@ -17,6 +18,8 @@ export const applicationSummarySchema = z.object({
   appliedAt: z.string(),
   viewedAt: z.string().nullable(),
   decidedAt: z.string().nullable(),
+  /** the company's first answer (a result, an interview proposal, a message); null while the seeker waits */
+  answeredAt: z.string().nullable(),
   cancelledAt: z.string().nullable(),
   /** the resume copy was destroyed at the end of the retention period (or with the seeker's account) */
   destroyed: z.boolean(),
@@ -49,6 +52,8 @@ export type ApplicationDecision = z.infer<typeof decisionBodySchema>['status'];
 export const applicationDetailSchema = z.object({
   application: applicationSummarySchema,
   interviews: z.array(interviewSchema),
+  /** the conversation with the other side: its latest page */
+  thread: threadSchema,
 });
 export type ApplicationDetail = z.infer<typeof applicationDetailSchema>;
 

@@ -17,9 +17,27 @@ export const companySchema = z.object({
 });
 export type Company = z.infer<typeof companySchema>;
 
+/**
+ * How a company answers its applicants (지원자 응답률 N% · 보통 N일 안에 답해요), over the applications
+ * to its postings made on the Korean days from 90 to 7 days ago, cancelled ones left out; null
+ * below 5 of them (api/src/companies/responsiveness.ts pins the definition).
+ */
+export const responsivenessSchema = z
+  .object({
+    /** answered within 7 days of being made ÷ counted, 0–1 (shown as a whole percent) */
+    answeredShare: z.number().min(0).max(1),
+    /** the median days to the first answer, of the answered ones, rounded up (at least 1); null when none was */
+    typicalDays: z.number().int().positive().nullable(),
+    /** how many applications were counted */
+    applications: z.number().int(),
+  })
+  .nullable();
+export type Responsiveness = z.infer<typeof responsivenessSchema>;
+
 /** GET /companies/:id: the company and one page of its open postings, newest first. */
 export const companyPageSchema = z.object({
   company: companySchema,
   jobInfos: pagedSchema(jobInfoSummarySchema),
+  responsiveness: responsivenessSchema,
 });
 export type CompanyPage = z.infer<typeof companyPageSchema>;

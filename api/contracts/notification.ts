@@ -35,6 +35,8 @@ export const notificationSettingsSchema = z.object({
   kinds: z.array(mailSettingSchema),
   /** money and account security: always mailed, shown without a switch */
   alwaysOn: z.array(mailSettingSchema.pick({ kind: true, label: true, description: true })),
+  /** a job seeker takes 입사 제안 from companies; null for an account that gets none (a company, an operator) */
+  acceptsOffers: z.boolean().nullable(),
 });
 export type NotificationSettings = z.infer<typeof notificationSettingsSchema>;
 
@@ -44,8 +46,15 @@ const settingRows = <T extends z.ZodType>(row: T) =>
   z.array(row).min(1, { error: '바꿀 알림 종류를 선택해주세요.' }).max(20, { error: '알림 종류가 너무 많습니다.' });
 const settingRow = z.object({ kind: kindSchema, mail: z.boolean({ error: '메일 수신 여부를 선택해주세요.' }) });
 
-/** Mail on or off for the kinds named; the kinds not named stay as they are. */
-export const notificationSettingsBodySchema = z.object({ settings: settingRows(settingRow) });
+const acceptsOffersSchema = z.boolean({ error: '입사 제안을 받을지 골라주세요.' });
+
+/** Mail on or off for the kinds named, 입사 제안 on or off when said; what is not named stays as it is. */
+export const notificationSettingsBodySchema = z
+  .object({ settings: settingRows(settingRow).optional(), acceptsOffers: acceptsOffersSchema.optional() })
+  .refine((body) => body.settings !== undefined || body.acceptsOffers !== undefined, {
+    error: '바꿀 알림 설정을 골라주세요.',
+    path: ['settings'],
+  });
 export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySchema>;
 
 /**
@@ -54,6 +63,9 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySc
  */
 export const notificationSettingsFormSchema = z.object({
   settings: settingRows(settingRow.extend({ mail: z.boolean().default(false) })),
+  /** set by a hidden field where the page shows the 입사 제안 switch: then an unticked box means off */
+  offersShown: z.boolean().default(false),
+  acceptsOffers: z.boolean().default(false),
 });
 
 /** A token of a one-click unsubscribe link: base64url, a dot, base64url; anything else names nothing. */

@@ -52,3 +52,50 @@ export const threadSchema = z.object({
   open: z.boolean(),
 });
 export type Thread = z.infer<typeof threadSchema>;
+
+const MESSAGE_ID_MESSAGE = '메시지 번호가 올바르지 않습니다.';
+const messageIdSchema = z.coerce
+  .number({ error: MESSAGE_ID_MESSAGE })
+  .int({ error: MESSAGE_ID_MESSAGE })
+  .positive({ error: MESSAGE_ID_MESSAGE })
+  .max(2_147_483_647, { error: MESSAGE_ID_MESSAGE });
+
+/**
+ * Which page of a thread: the latest when neither is given; `before` the page older than that
+ * message (to read back); `after` only what came after that message (polling).
+ */
+export const threadQuerySchema = z.object({
+  before: messageIdSchema.optional(),
+  after: messageIdSchema.optional(),
+});
+export type ThreadQuery = z.infer<typeof threadQuerySchema>;
+
+/** A reported thread in the back office's list, newest report first. */
+export const threadReportSummarySchema = z.object({
+  applicationId: z.number().int(),
+  jobInfoTitle: z.string(),
+  companyName: z.string(),
+  applicantName: z.string(),
+  /** the first report */
+  reportedAt: z.string(),
+  reportCount: z.number().int(),
+  /** reports an operator has not marked handled */
+  openReportCount: z.number().int(),
+});
+export type ThreadReportSummary = z.infer<typeof threadReportSummarySchema>;
+
+export const threadReportSchema = z.object({
+  id: z.number().int(),
+  by: z.enum(['company', 'applicant']),
+  reason: z.string(),
+  createdAt: z.string(),
+  handledAt: z.string().nullable(),
+});
+
+/** A reported thread as an operator reads it: the reports, then the messages (oldest first, a page). */
+export const reportedThreadSchema = threadReportSummarySchema.extend({
+  reports: z.array(threadReportSchema),
+  messages: z.array(threadMessageSchema.omit({ mine: true, read: true })),
+  hasOlder: z.boolean(),
+});
+export type ReportedThread = z.infer<typeof reportedThreadSchema>;

@@ -21,12 +21,14 @@ import { interviewRoutes } from './routes/interviews';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
+import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
+import { threadRoutes } from './routes/threads';
 import { userRoutes } from './routes/users';
 
 export const MAX_BODY_BYTES = 1024 * 1024;
@@ -60,11 +62,14 @@ export function createApi(deps: ApiDeps) {
     .route('/', orderRoutes(deps))
     .route('/', scrapRoutes(deps))
     .route('/', jobAlertRoutes(deps))
+    // before the applications' routes, whose guards on /my/applications/* would check the token again
+    .route('/', threadRoutes(deps))
     .route('/', applicationRoutes(deps))
     .route('/', interviewCalendarRoutes(deps))
     .route('/', interviewAttendanceRoutes(deps))
     // after applicationRoutes, whose guards of /my/applications/* and /my/applicants/* it shares
     .route('/', interviewRoutes(deps))
+    .route('/', offerRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));

@@ -14,8 +14,10 @@ import { postgresChanges, sqliteChanges } from './http/public-changes';
 import type { Logger } from './logger';
 import { createJobAlertDigest } from './alerts/digest';
 import { createJobAlerts } from './alerts/job-alerts';
+import { createAnswerReminders } from './applications/answer-reminders';
 import { createApplications } from './applications/applications';
 import { createCompanies } from './companies/companies';
+import { createResponsiveness } from './companies/responsiveness';
 import { createBannerInquiries } from './customer-centre/banner-inquiries';
 import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
@@ -40,6 +42,7 @@ import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
 import { createPictureRemoval } from './moderation/picture-removal';
 import { createJobInfos } from './job-infos/job-infos';
+import { createOffers } from './offers/offers';
 import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
@@ -51,6 +54,7 @@ import { createAccounts } from './users/accounts';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import { createRetention } from './retention';
+import { createThreads } from './threads/threads';
 import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
@@ -109,6 +113,7 @@ export function createDeps({
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
+  const threads = createThreads(db, clock, messages, adminLog);
   const users = createUsers(db, clock, imageRecords);
   const orders = createOrders({ db, clock, logger, payments, jobInfos, resumes, credits, messages, adminLog, users });
   const inquiries = createInquiries(db, clock, adminLog, messages);
@@ -141,7 +146,9 @@ export function createDeps({
     ...createReminders(db, messages),
     ...createInterviewReminders(db, messages, attendanceTokens),
     interviews.task,
+    ...createAnswerReminders(db, messages),
     jobAlertDigest.task,
+    threads.mailTask,
     images.task,
     retention.task,
   ];
@@ -170,6 +177,19 @@ export function createDeps({
     scraps,
     applications,
     interviews,
+    /** 지원 대화: one thread per application, its gathered mails' `mailTask` among the scheduled tasks */
+    threads,
+    /**
+     * 입사 제안. `onAccepted` is the seam to the interviews module: it turns an accepted offer's times
+     * into an interview proposal, in the acceptance's transaction.
+     */
+    offers: createOffers({
+      db,
+      clock,
+      applications,
+      messages,
+      onAccepted: async (trx, accepted) => void (await interviews.proposeFromOffer(trx, accepted)),
+    }),
     loginActions,
     throttle,
     users,
@@ -190,6 +210,8 @@ export function createDeps({
     resumes,
     jobInfos,
     companies: createCompanies(db, clock),
+    /** 지원자 응답률 and 보통 N일 안에 답해요, on a company's page and its postings */
+    responsiveness: createResponsiveness(db, clock),
     imageRecords,
     /** the pictures' files: `upload` (the route's and the seed's), variants, `removeFiles(key)`, the clean-up */
     images,

@@ -27,12 +27,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   return json(await loadApi(request, (api) => api.my['notification-settings'].$get()));
 }
 
-/** One row per kind: a box left unticked is mail off. The api refuses a kind the member cannot switch. */
+/**
+ * One row per kind: a box left unticked is mail off, and so is the 입사 제안 box where the page
+ * showed it. The api refuses a kind the member cannot switch.
+ */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
   const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
-  const body = submission.value;
+  const { settings, offersShown, acceptsOffers } = submission.value;
+  const body = offersShown ? { settings, acceptsOffers } : { settings };
   const result = await callApi(request, (api) => api.my['notification-settings'].$put({ json: body }));
   if (!result.ok) {
     return json(submission.reply({ formErrors: [result.error.message] }), { status: result.status });
@@ -41,11 +45,15 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettingsPage() {
-  const { kinds, alwaysOn } = useLoaderData<typeof loader>();
+  const { kinds, alwaysOn, acceptsOffers } = useLoaderData<typeof loader>();
   const lastResult = useActionData<typeof action>();
   const [form, fields] = useSchemaForm(notificationSettingsFormSchema, {
     lastResult,
-    defaultValue: { settings: kinds.map(({ kind, mail }) => ({ kind, mail })) },
+    defaultValue: {
+      settings: kinds.map(({ kind, mail }) => ({ kind, mail })),
+      offersShown: acceptsOffers !== null,
+      acceptsOffers: acceptsOffers ?? false,
+    },
   });
   const rows = fields.settings.getFieldList();
 
@@ -92,6 +100,7 @@ export default function NotificationSettingsPage() {
                 </div>
               );
             })}
+            {acceptsOffers !== null ? <OffersSwitch shown={fields.offersShown} accepts={fields.acceptsOffers} /> : null}
             <Group>
               <Button type="submit">저장</Button>
             </Group>
@@ -126,5 +135,33 @@ export default function NotificationSettingsPage() {
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+type SettingsFields = ReturnType<typeof useSchemaForm<typeof notificationSettingsFormSchema>>[1];
+
+/** 입사 제안 on or off: the hidden field tells the action that an unticked box means off. */
+function OffersSwitch({
+  shown,
+  accepts,
+}: {
+  shown: SettingsFields['offersShown'];
+  accepts: SettingsFields['acceptsOffers'];
+}) {
+  const { key, ...props } = getInputProps(accepts, { type: 'checkbox' });
+  return (
+    <>
+      <Title order={2} size="h4">
+        입사 제안
+      </Title>
+      <input type="hidden" name={shown.name} value="on" />
+      <Checkbox
+        key={key}
+        {...props}
+        label="기업의 입사 제안 받기"
+        description="이력서를 본 기업이 공고를 제안할 수 있습니다. 끄면 새 제안이 오지 않습니다."
+        error={accepts.errors?.join(' ')}
+      />
+    </>
   );
 }

@@ -296,7 +296,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       const admin = await member();
       await api.db.updateTable('users').set({ role: 'admin' }).where('id', '=', admin.id).execute();
       const settings = await api.get('/my/notification-settings', admin.accessToken);
-      expect(settings.body).toEqual({ kinds: [], alwaysOn: [] });
+      expect(settings.body).toEqual({ kinds: [], alwaysOn: [], acceptsOffers: null });
       const refused = await api.put(
         '/my/notification-settings',
         { settings: [{ kind: 'inquiry_answered', mail: false }] },

@@ -19,11 +19,13 @@ import { createImageRecords } from '../../api/src/images/images';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
 import { createLogger } from '../../api/src/logger';
 import { createMessages } from '../../api/src/messages/messages';
+import { createAdminLog } from '../../api/src/moderation/admin-log';
 import { createNotifications } from '../../api/src/messages/notifications';
 import { createReminders } from '../../api/src/messages/reminders';
 import { createUnsubscribeTokens } from '../../api/src/messages/unsubscribe';
 import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
+import { createThreads } from '../../api/src/threads/threads';
 import { createAccountRecovery } from '../../api/src/users/account-recovery';
 import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
@@ -57,6 +59,9 @@ const TABLES = [
   'mail_settings',
   'images',
   'job_info_photos',
+  'threads',
+  'thread_messages',
+  'thread_reports',
 ];
 
 interface CapturingDatabase {
@@ -240,6 +245,97 @@ async function fillMessagesVolume(db: Kysely<Database>) {
   }
 }
 
+/**
+ * A year of conversations in proportion: a thread on every fourth application, 30 messages each,
+ * both sides talking, one open application with a long thread whose reads are planned.
+ */
+async function fillThreads(db: Kysely<Database>, clock: TestClock) {
+  const applications = await db.selectFrom('applications').select(['id', 'seeker_id']).execute();
+  const talked = applications.filter((row) => row.id % 4 === 0);
+  const messages = talked.flatMap((row) =>
+    Array.from({ length: 30 }, (_, i) => ({
+      application_id: row.id,
+      sender_role: i % 3 ? ('normal' as const) : ('company' as const),
+      sender_id: row.seeker_id,
+      body: `메시지 ${i}`,
+      created_at: `2026-11-0${1 + (i % 9)}T00:00:00.000Z`,
+    })),
+  );
+  // An open application (its copy kept) to a listed posting, by a seeker with no other application to
+  // it, whose long thread is written first: other conversations go on after it, so what is newer
+  // than its last message is most of the table, as it is for a thread polled at scale.
+  const posting = await db
+    .selectFrom('job_infos')
+    .select(['id', 'company_id'])
+    .where('status', '=', 'published')
+    .orderBy('id', 'desc')
+    .executeTakeFirstOrThrow();
+  const seeker = await db
+    .selectFrom('users')
+    .select('id')
+    .where('role', '=', 'normal')
+    .where((eb) =>
+      eb.not(
+        eb.exists(
+          eb
+            .selectFrom('applications')
+            .select('applications.id')
+            .whereRef('applications.seeker_id', '=', 'users.id')
+            .where('applications.job_info_id', '=', posting.id),
+        ),
+      ),
+    )
+    .executeTakeFirstOrThrow();
+  const { id } = await db
+    .insertInto('applications')
+    .values({
+      job_info_id: posting.id,
+      seeker_id: seeker.id,
+      resume_id: null,
+      resume_title: '이력서',
+      resume_copy: '{}',
+      status: 'viewed',
+      applied_at: clock.now().toISOString(),
+      viewed_at: clock.now().toISOString(),
+      decided_at: null,
+      cancelled_at: null,
+      destroyed_at: null,
+    })
+    .returning('id')
+    .executeTakeFirstOrThrow();
+  const threads = createThreads(
+    db,
+    clock,
+    createMessages(
+      db,
+      clock,
+      { smtpUrl: null, from: 'test@example.com', publicUrl: 'https://bbangjob.example' },
+      createUnsubscribeTokens('x'.repeat(32)),
+    ),
+    createAdminLog(db, clock),
+  );
+  const company = { side: 'company' as const, userId: posting.company_id };
+  for (let i = 0; i < 120; i++)
+    await threads.post(i % 2 ? company : { side: 'applicant', userId: seeker.id }, id, `대화 ${i}`);
+  for (let i = 0; i < talked.length; i += 500) {
+    await db
+      .insertInto('threads')
+      .values(
+        talked
+          .slice(i, i + 500)
+          .map((row) => ({ application_id: row.id, last_message_at: '2026-11-09T00:00:00.000Z' })),
+      )
+      .execute();
+  }
+  for (let i = 0; i < messages.length; i += 500) {
+    await db
+      .insertInto('thread_messages')
+      .values(messages.slice(i, i + 500))
+      .execute();
+  }
+  return { threads, applicationId: id, company, seeker: { side: 'applicant' as const, userId: seeker.id } };
+}
+
 describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dialect) => {
   let capture: CapturingDatabase;
   let jobInfos: ReturnType<typeof createJobInfos>;
@@ -257,6 +353,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
   let bakersNotification: number;
   /** a published posting whose company has a logo and which has photos */
   let pictured: { jobInfoId: number; companyId: number };
+  let talk: Awaited<ReturnType<typeof fillThreads>>;
 
   beforeAll(async () => {
     capture = await openCapturing(dialect);
@@ -266,6 +363,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     await seedDemoAccounts(capture.db, clock);
     expect(await seedDemoContent(capture.db, clock)).toBe(true);
     await fillMessagesVolume(capture.db);
+    talk = await fillThreads(capture.db, clock);
     // The api never runs ANALYZE on SQLite, so its plans come from the schema alone; PostgreSQL's
     // autovacuum analyses every table it serves.
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
@@ -537,6 +635,50 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       }
     },
   );
+
+  const threadCases: [string, () => Promise<unknown>][] = [
+    [
+      'a thread’s latest page',
+      async () => expect((await talk.threads.read(talk.company, talk.applicationId)).hasOlder).toBe(true),
+    ],
+    [
+      'a thread polled after its newest message',
+      async () => {
+        const { messages } = await talk.threads.read(talk.seeker, talk.applicationId);
+        capture.queries.length = 0;
+        const polled = await talk.threads.read(talk.seeker, talk.applicationId, { after: messages.at(-1)!.id });
+        expect(polled.messages).toEqual([]);
+      },
+    ],
+    ['a message posted', () => talk.threads.post(talk.company, talk.applicationId, '새 메시지')],
+    ['the thread marked read', () => talk.threads.markRead(talk.seeker, talk.applicationId)],
+  ];
+
+  it.each(threadCases)('%s reads the thread’s messages through its index', async (_name, run) => {
+    capture.queries.length = 0;
+    await run();
+    const sent = capture.queries.filter((query) => /^\s*(select|update|delete)/i.test(query.sql));
+    expect(sent.length).toBeGreaterThan(0);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+      if (/from "thread_messages"/.test(query.sql)) {
+        expect(plan.join('\n'), query.sql).toContain('thread_messages_thread_idx');
+      }
+    }
+  });
+
+  it('the minute pass finds the due gathered mails, and the back office the reported threads, through indexes', async () => {
+    capture.queries.length = 0;
+    await talk.threads.mailTask.run(new Date('2026-11-23T09:30:00.000Z'));
+    await talk.threads.listReported(1);
+    const sent = capture.queries.filter((query) => /from "threads"/.test(query.sql));
+    expect(sent.length).toBeGreaterThanOrEqual(4);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+    }
+  });
 
   it('the check would see a table walked through an index', async () => {
     const query = capture.db.selectFrom('scraps').select('user_id').where('kind', '=', 'job').compile();

@@ -183,6 +183,35 @@ test(
 );
 
 test(
+  'a job seeker turns 입사 제안 off and on again; a company has no such switch',
+  { tag: '@nojs' },
+  async ({ page, request }) => {
+    const seeker = await registerAccount(request, 'normal', '제안끄기', 'noteoffers');
+    const acceptsOffers = async (account: Account) => {
+      const response = await request.get(`${API_URL}/my/notification-settings`, {
+        headers: { authorization: `Bearer ${account.token}` },
+      });
+      return ((await response.json()) as { acceptsOffers: boolean | null }).acceptsOffers;
+    };
+    await login(page, seeker, '/user/notifications/settings');
+    const offers = page.getByRole('checkbox', { name: '기업의 입사 제안 받기' });
+    await expect(offers).toBeChecked();
+    await offers.uncheck();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expectToast(page, '알림 설정을 저장했습니다.');
+    await expect(page.getByRole('checkbox', { name: '기업의 입사 제안 받기' })).not.toBeChecked();
+    expect(await acceptsOffers(seeker)).toBe(false);
+    await page.getByRole('checkbox', { name: '기업의 입사 제안 받기' }).check();
+    await page.getByRole('button', { name: '저장' }).click();
+    await expectToast(page, '알림 설정을 저장했습니다.');
+    expect(await acceptsOffers(seeker)).toBe(true);
+
+    const company = await registerAccount(request, 'company', '제안보내는 베이커리', 'noteoffers');
+    expect(await acceptsOffers(company)).toBeNull();
+  },
+);
+
+test(
   'a kind that cannot be switched is refused in Korean, on the form',
   { tag: '@nojs' },
   async ({ page, request }) => {

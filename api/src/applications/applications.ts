@@ -18,6 +18,7 @@ import {
   applicationReceived,
   applicationStatus,
 } from '../messages/event-messages';
+import { SEEKER_WAITING_DAYS } from '../messages/answer-messages';
 import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/paging';
 import { closeOpenInterviews } from '../interviews/interviews';
@@ -56,6 +57,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       appliedAt: row.applied_at,
       viewedAt: row.viewed_at,
       decidedAt: row.decided_at,
+      answeredAt: row.answered_at,
       cancelledAt: row.cancelled_at,
       destroyed: row.resume_copy === null,
     };
@@ -74,7 +76,16 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     /** Destroys the resume copies past their retention: of some postings, or of all (the scheduler's daily pass). */
     destroyDue,
 
-    async apply(seeker: UserRow, jobInfoId: number, resumeId: number): Promise<ApplicationSummary> {
+    /**
+     * `within` runs in the application's own transaction once it is written (accepting an offer
+     * marks the offer there): when it throws, nothing of the application is left.
+     */
+    async apply(
+      seeker: UserRow,
+      jobInfoId: number,
+      resumeId: number,
+      within?: (trx: Transaction<Database>, application: ApplicationSummary) => Promise<void>,
+    ): Promise<ApplicationSummary> {
       if (seeker.role !== 'normal') throw forbidden('지원은 개인회원만 할 수 있습니다.');
       const posting = await db
         .selectFrom('job_infos')
@@ -125,7 +136,9 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
         }
         const row = (await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined;
         await messages.notify(trx, applicationReceived(applicationFacts(row)));
-        return toSummary(row);
+        const application = toSummary(row);
+        await within?.(trx, application);
+        return application;
       });
     },
 
@@ -155,16 +168,25 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       return toSummary((await base().where('applications.id', '=', id).executeTakeFirst()) as Joined);
     },
 
-    /** Allowed until the company has opened it. */
+    /**
+     * Allowed until the company has opened it, and again once an opened one has waited 14 days
+     * without any answer (the seeker is told then that they may withdraw).
+     */
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
       const row = await base().where('applications.id', '=', id).executeTakeFirst();
       if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
+      const waitedSince = new Date(clock.now().getTime() - SEEKER_WAITING_DAYS * 86_400_000).toISOString();
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('applications')
           .set({ status: 'cancelled', cancelled_at: isoNow(clock) })
           .where('id', '=', id)
-          .where('status', '=', 'applied')
+          .where((eb) =>
+            eb.or([
+              eb('status', '=', 'applied'),
+              eb.and([eb('status', '=', 'viewed'), eb('answered_at', 'is', null), eb('applied_at', '<=', waitedSince)]),
+            ]),
+          )
           .executeTakeFirst();
         if (Number(result.numUpdatedRows) !== 1) {
           throw conflict(
@@ -211,7 +233,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
      * included (it was sent to this company), with the photo its resume has now. Null once the copy
      * was destroyed.
      */
-    async openForCompany(companyId: number, id: number): Promise<Omit<OpenedApplication, 'interviews'>> {
+    async openForCompany(companyId: number, id: number): Promise<Omit<OpenedApplication, 'interviews' | 'thread'>> {
       const row = await companyRow(companyId, id);
       if (row.status === 'applied') {
         await db.transaction().execute(async (trx) => {

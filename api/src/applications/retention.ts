@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import { addDays } from '../../contracts/korea-time';
 import { type Clock, isoNow, todayKst } from '../clock';
 import type { Database } from '../db/schema';
+import { deleteThreadsOfDestroyedCopies } from '../threads/forget';
 
 // 채용절차법: the resume copies applicants sent are kept for the posting's retention period after
 // recruiting ended, then destroyed: by the api's scheduler once a Korean day (../retention.ts),
@@ -70,15 +71,16 @@ export async function destroyCopiesDue(
     return day !== null && day <= today;
   });
   if (!due.length) return 0;
-  const destroyed = await db
-    .updateTable('applications')
-    .set({ resume_copy: null, destroyed_at: isoNow(clock) })
-    .where(
-      'job_info_id',
-      'in',
-      due.map((posting) => posting.id),
-    )
-    .where('resume_copy', 'is not', null)
-    .executeTakeFirst();
-  return Number(destroyed.numUpdatedRows);
+  const ids = due.map((posting) => posting.id);
+  // the conversations about those applications go with the copies, in the same transaction
+  return db.transaction().execute(async (trx) => {
+    const destroyed = await trx
+      .updateTable('applications')
+      .set({ resume_copy: null, destroyed_at: isoNow(clock) })
+      .where('job_info_id', 'in', ids)
+      .where('resume_copy', 'is not', null)
+      .executeTakeFirst();
+    await deleteThreadsOfDestroyedCopies(trx, ids);
+    return Number(destroyed.numUpdatedRows);
+  });
 }

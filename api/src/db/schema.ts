@@ -523,6 +523,8 @@ export interface ThreadsTable {
   seeker_read_at: string | null;
   company_mailed_at: string | null;
   seeker_mailed_at: string | null;
+  company_mail_due_at: string | null;
+  seeker_mail_due_at: string | null;
   reported_at: string | null;
 }
 

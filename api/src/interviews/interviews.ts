@@ -26,6 +26,7 @@ import {
 } from '../messages/interview-messages';
 import type { Messages } from '../messages/messages';
 import type { ScheduledTask } from '../scheduler';
+import type { AcceptedOffer } from '../offers/offers';
 import type { InterviewCalendar } from './calendar-files';
 
 const APPLICATION_NOT_FOUND = '지원 내역을 찾을 수 없습니다.';
@@ -250,7 +251,10 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
   async function insertProposal(
     trx: Kysely<Database>,
     application: ApplicationContext,
-    proposal: Pick<InterviewsTable, 'kind' | 'place' | 'link' | 'bring' | 'note'> & { slots: InterviewSlot[] },
+    proposal: Pick<InterviewsTable, 'kind' | 'place' | 'link' | 'bring' | 'note'> & {
+      slots: InterviewSlot[];
+      offerId?: number;
+    },
   ): Promise<Interview> {
     const now = isoNow(clock);
     const row = await trx
@@ -273,7 +277,7 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
         cancel_reason: null,
         attendance_confirmed_at: null,
         attended: null,
-        offer_id: null,
+        offer_id: proposal.offerId ?? null,
         created_at: now,
         answered_at: null,
         updated_at: now,
@@ -339,6 +343,29 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
         await messages.notify(trx, interviewProposed(applicationFacts(application), interview));
         return interview;
       });
+    },
+
+    /**
+     * An accepted 입사 제안's times become the new application's interview proposal, in the
+     * acceptance's transaction. Times that passed while the offer waited are left out; with none
+     * left there is no proposal, and the company proposes anew.
+     */
+    async proposeFromOffer(trx: Transaction<Database>, accepted: AcceptedOffer): Promise<Interview | null> {
+      const now = clock.now().getTime();
+      const ahead = accepted.slots.filter((slot) => Date.parse(slot.startsAt) > now);
+      if (!ahead.length) return null;
+      const application = await lockOwn(trx, 'company', accepted.companyId, accepted.applicationId);
+      const interview = await insertProposal(trx, application, {
+        kind: accepted.kind,
+        place: accepted.kind === 'visit' ? (accepted.place ?? workplaceOf(application)) : null,
+        link: accepted.kind === 'video' ? accepted.link : null,
+        bring: null,
+        note: null,
+        slots: checkSlots(ahead, clock.now()),
+        offerId: accepted.offerId,
+      });
+      await messages.notify(trx, interviewProposed(applicationFacts(application), interview));
+      return interview;
     },
 
     /** The seeker's answer to an open proposal: a time (확정), a request for others, or no. */

@@ -68,9 +68,12 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
 
   async function settingsOf(user: UserRow): Promise<NotificationSettings> {
     const off = await mailOff(user.id);
+    // read afresh: the request's member row was read before a change this request made
+    const offers = await db.selectFrom('users').select('accepts_offers').where('id', '=', user.id).executeTakeFirst();
     return {
       kinds: switchable(user.role).map((kind) => ({ ...described(kind), mail: !off.has(kind) })),
       alwaysOn: alwaysMailed(user.role).map(described),
+      acceptsOffers: user.role === 'normal' ? offers?.accepts_offers === 1 : null,
     };
   }
 
@@ -114,12 +117,19 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
   return {
     settingsOf,
 
-    /** Mail on or off per kind, all or nothing: a kind the member cannot switch refuses the whole change. */
+    /**
+     * Mail on or off per kind, and 입사 제안 on or off for a job seeker, all or nothing: a kind the
+     * member cannot switch refuses the whole change.
+     */
     async update(user: UserRow, body: NotificationSettingsBody): Promise<NotificationSettings> {
       const allowed = switchable(user.role);
       const always = alwaysMailed(user.role);
+      const settings = body.settings ?? [];
+      if (body.acceptsOffers !== undefined && user.role !== 'normal') {
+        throw fieldError('acceptsOffers', '입사 제안은 개인회원만 받을 수 있습니다.');
+      }
       const seen = new Set<string>();
-      body.settings.forEach(({ kind }, index) => {
+      settings.forEach(({ kind }, index) => {
         const field = `settings.${index}.kind`;
         if (seen.has(kind)) throw fieldError(field, '같은 알림 종류가 두 번 들어 있습니다.');
         seen.add(kind);
@@ -129,7 +139,14 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
         if (!(allowed as string[]).includes(kind)) throw fieldError(field, '받으실 수 없는 알림 종류입니다.');
       });
       await db.transaction().execute(async (trx) => {
-        for (const { kind, mail } of body.settings) await setMail(trx, user.id, kind as MessageKind, mail);
+        for (const { kind, mail } of settings) await setMail(trx, user.id, kind as MessageKind, mail);
+        if (body.acceptsOffers !== undefined) {
+          await trx
+            .updateTable('users')
+            .set({ accepts_offers: body.acceptsOffers ? 1 : 0 })
+            .where('id', '=', user.id)
+            .execute();
+        }
       });
       return settingsOf(user);
     },

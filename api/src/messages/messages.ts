@@ -105,12 +105,40 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
     return user.email;
   }
 
+  /** Queues the mail of `notice` unless its member gets no mail of its kind; true when queued. */
+  async function mailNotice(trx: Kysely<Database>, notice: Notice): Promise<boolean> {
+    const to = await mailAddressFor(trx, notice.userId, notice.kind);
+    if (!to) return false;
+    const info: KindInfo = MESSAGE_KINDS[notice.kind];
+    const scope = notice.unsubscribeScope ?? notice.kind;
+    await queueMail(
+      trx,
+      { eventKey: notice.eventKey, userId: notice.userId, kind: notice.kind, to },
+      {
+        title: notice.title,
+        body: notice.body,
+        link: absolute(notice.link),
+        linkLabel: notice.linkLabel ?? '자세히 보기',
+        action: notice.mailAction && { label: notice.mailAction.label, link: absolute(notice.mailAction.link) },
+        reason: info.reason,
+        settingsUrl: absolute(SETTINGS_PATH),
+        unsubscribeUrl: info.unsubscribable
+          ? absolute(`/unsubscribe/${unsubscribe.sign({ userId: notice.userId, scope })}`)
+          : null,
+      },
+      notice.attachments,
+    );
+    return true;
+  }
+
   return {
     /**
      * Tells one member about one event, inside `trx`. False when that event was already told (the
      * key exists): callers may run twice, a scheduler in several processes, and nobody hears twice.
+     * With `mail: false` only the 알림 is written: for events whose mail is sent gathered, later,
+     * by `mailGathered`.
      */
-    async notify(trx: Kysely<Database>, notice: Notice): Promise<boolean> {
+    async notify(trx: Kysely<Database>, notice: Notice, { mail = true }: { mail?: boolean } = {}): Promise<boolean> {
       const inserted = await trx
         .insertInto('notifications')
         .values({
@@ -127,29 +155,18 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
         .returning('id')
         .executeTakeFirst();
       if (!inserted) return false;
-      const to = await mailAddressFor(trx, notice.userId, notice.kind);
-      if (to) {
-        const info: KindInfo = MESSAGE_KINDS[notice.kind];
-        const scope = notice.unsubscribeScope ?? notice.kind;
-        await queueMail(
-          trx,
-          { eventKey: notice.eventKey, userId: notice.userId, kind: notice.kind, to },
-          {
-            title: notice.title,
-            body: notice.body,
-            link: absolute(notice.link),
-            linkLabel: notice.linkLabel ?? '자세히 보기',
-            action: notice.mailAction && { label: notice.mailAction.label, link: absolute(notice.mailAction.link) },
-            reason: info.reason,
-            settingsUrl: absolute(SETTINGS_PATH),
-            unsubscribeUrl: info.unsubscribable
-              ? absolute(`/unsubscribe/${unsubscribe.sign({ userId: notice.userId, scope })}`)
-              : null,
-          },
-          notice.attachments,
-        );
-      }
+      if (mail) await mailNotice(trx, notice);
       return true;
+    },
+
+    /**
+     * Queues one mail about events already told as 알림 without their mail (several new messages
+     * of a thread, say), inside `trx`; no 알림 of its own. The member's choice for the kind holds
+     * as for any mail, and the event key (its own, not one of the 알림's) makes it once only.
+     * False when the member gets no mail of this kind.
+     */
+    async mailGathered(trx: Kysely<Database>, notice: Notice): Promise<boolean> {
+      return mailNotice(trx, notice);
     },
 
     /** Queues a mail about the account (verification, 아이디 찾기, 비밀번호 찾기) inside `trx`. */

@@ -13,13 +13,13 @@ export const REMINDER_HOUR_KST = 9;
  * At most this many reminders of one kind per pass, so a pass stays short; the rest follow in the
  * next minutes, as what was told drops out of the query.
  */
-const BATCH = 500;
+export const BATCH = 500;
 
 /**
  * The event key `parts.join(':')` computed by the database from the row's columns, as
  * event-messages.ts builds it, so a query can leave out what was already told.
  */
-function eventKeySql(...parts: (string | Expression<unknown>)[]): Expression<string> {
+export function eventKeySql(...parts: (string | Expression<unknown>)[]): Expression<string> {
   const pieces = parts.map((part) => (typeof part === 'string' ? sql`${part}` : sql`cast(${part} as varchar(20))`));
   return sql<string>`${sql.join(
     pieces.flatMap((piece, i) => (i ? [sql`':'`, piece] : [piece])),
@@ -28,8 +28,36 @@ function eventKeySql(...parts: (string | Expression<unknown>)[]): Expression<str
 }
 
 /** Not told yet: no 알림 with that event key (its unique index answers). */
-function notTold(key: Expression<string>): Expression<SqlBool> {
+export function notTold(key: Expression<string>): Expression<SqlBool> {
   return sql<SqlBool>`not exists (select 1 from notifications where notifications.event_key = ${key})`;
+}
+
+/**
+ * A reminder: the items due on a KST day that were not told yet, and what each one is told. A
+ * pass answers what it `found` untold and what it `told` (another process may have been first).
+ */
+export function reminder<Row>(
+  db: Kysely<Database>,
+  messages: Messages,
+  name: string,
+  due: (today: string, now: Date) => Promise<Row[]>,
+  notice: (row: Row, today: string) => Notice,
+): ScheduledTask {
+  return {
+    name,
+    async run(now) {
+      const clock = { now: () => now };
+      if (hourKst(clock) < REMINDER_HOUR_KST) return { found: 0, told: 0 };
+      const today = todayKst(clock);
+      const rows = await due(today, now);
+      let told = 0;
+      for (const row of rows) {
+        // one transaction each: a second process telling the same key waits for this one, then finds it
+        if (await db.transaction().execute((trx) => messages.notify(trx, notice(row, today)))) told += 1;
+      }
+      return { found: rows.length, told };
+    },
+  };
 }
 
 /**
@@ -38,34 +66,10 @@ function notTold(key: Expression<string>): Expression<SqlBool> {
  * is one 알림 per item and KST day, through its event key, however many passes and processes run.
  */
 export function createReminders(db: Kysely<Database>, messages: Messages): ScheduledTask[] {
-  /**
-   * A reminder: the items due on a KST day that were not told yet, and what each one is told. A
-   * pass answers what it `found` untold and what it `told` (another process may have been first).
-   */
-  function reminder<Row>(
-    name: string,
-    due: (today: string) => Promise<Row[]>,
-    notice: (row: Row, today: string) => Notice,
-  ): ScheduledTask {
-    return {
-      name,
-      async run(now) {
-        const clock = { now: () => now };
-        if (hourKst(clock) < REMINDER_HOUR_KST) return { found: 0, told: 0 };
-        const today = todayKst(clock);
-        const rows = await due(today);
-        let told = 0;
-        for (const row of rows) {
-          // one transaction each: a second process telling the same key waits for this one, then finds it
-          if (await db.transaction().execute((trx) => messages.notify(trx, notice(row, today)))) told += 1;
-        }
-        return { found: rows.length, told };
-      },
-    };
-  }
-
   return [
     reminder(
+      db,
+      messages,
       'posting-ending',
       (today) =>
         db
@@ -87,6 +91,8 @@ export function createReminders(db: Kysely<Database>, messages: Messages): Sched
         }),
     ),
     reminder(
+      db,
+      messages,
       'resume-ending',
       (today) =>
         db
@@ -101,6 +107,8 @@ export function createReminders(db: Kysely<Database>, messages: Messages): Sched
         resumeEnding({ resumeId: row.id, userId: row.user_id, title: row.title, lastDay: row.public_until!, today }),
     ),
     reminder(
+      db,
+      messages,
       'scrap-closing',
       (today) =>
         db

@@ -127,7 +127,7 @@ const decide = createRoute({
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function applicationRoutes({ applications, interviews, tokens, signIns }: ApiDeps) {
+export function applicationRoutes({ applications, interviews, threads, tokens, signIns }: ApiDeps) {
   const router = createRouter();
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
   router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
@@ -153,7 +153,14 @@ export function applicationRoutes({ applications, interviews, tokens, signIns }:
       async (c) => {
         const { id } = c.req.valid('param');
         const application = await applications.findForSeeker(c.get('user').id, id);
-        return c.json({ application, interviews: await interviews.ofApplication(id) }, 200);
+        return c.json(
+          {
+            application,
+            interviews: await interviews.ofApplication(id),
+            thread: await threads.summaryFor(id, 'applicant'),
+          },
+          200,
+        );
       },
       idHook,
     )
@@ -172,7 +179,14 @@ export function applicationRoutes({ applications, interviews, tokens, signIns }:
       async (c) => {
         const { id } = c.req.valid('param');
         const opened = await applications.openForCompany(c.get('user').id, id);
-        return c.json({ ...opened, interviews: await interviews.ofApplication(id) }, 200);
+        return c.json(
+          {
+            ...opened,
+            interviews: await interviews.ofApplication(id),
+            thread: await threads.summaryFor(id, 'company'),
+          },
+          200,
+        );
       },
       idHook,
     )

@@ -21,7 +21,7 @@ const getPublic = createRoute({
   method: 'get',
   path: '/companies/{id}',
   tags: ['기업'],
-  summary: '기업 페이지: 로고, 이름, 인증 여부, 소개, 지역과 게재 중인 공고 (20개씩)',
+  summary: '기업 페이지: 로고, 이름, 인증 여부, 소개, 지역, 지원자 응답률과 게재 중인 공고 (20개씩)',
   description: '없는 기업, 탈퇴한 기업, 기업회원이 아닌 회원은 404, 이용이 정지된 기업은 410 (details: name).',
   request: { params: idParamsSchema, query: z.object({ page: pageSchema }) },
   responses: {
@@ -32,7 +32,7 @@ const getPublic = createRoute({
 });
 
 /** A company's public page; anyone may read it, crawlers included. */
-export function companyRoutes({ companies, jobInfos }: ApiDeps) {
+export function companyRoutes({ companies, jobInfos, responsiveness }: ApiDeps) {
   return createRouter().openapi(
     getPublic,
     async (c) => {
@@ -43,7 +43,11 @@ export function companyRoutes({ companies, jobInfos }: ApiDeps) {
       if (suspended) {
         throw new ApiError(410, 'GONE', '운영 정책에 따라 이용이 정지된 기업입니다.', { name: company.name });
       }
-      return c.json({ company, jobInfos: await jobInfos.listedOfCompany(id, c.req.valid('query').page) }, 200);
+      const [listed, answers] = await Promise.all([
+        jobInfos.listedOfCompany(id, c.req.valid('query').page),
+        responsiveness.ofCompany(id),
+      ]);
+      return c.json({ company, jobInfos: listed, responsiveness: answers }, 200);
     },
     notFoundOnBadPath(NOT_FOUND_MESSAGE),
   );

@@ -6,6 +6,7 @@ import {
   jobInfoSummarySchema,
   ownJobInfoSchema,
 } from '../../contracts/job-info';
+import { responsivenessSchema } from '../../contracts/company';
 import { pagedSchema, pageSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
@@ -27,6 +28,8 @@ const NOT_FOUND_MESSAGE = '공고를 찾을 수 없습니다.';
 const MY_PATH = '/my/job-infos';
 
 const jobInfoBody = z.object({ jobInfo: jobInfoSchema });
+/** the public detail: the posting and its company's 지원자 응답률 */
+const publicJobInfoBody = jobInfoBody.extend({ responsiveness: responsivenessSchema });
 const ownJobInfoBody = z.object({ jobInfo: ownJobInfoSchema });
 const goneResponse = jsonResponse(errorBody, '마감된 공고 (details: title, companyName)');
 
@@ -150,10 +153,10 @@ const getPublic = createRoute({
   method: 'get',
   path: '/job-infos/{id}',
   tags: ['공고'],
-  summary: '채용정보 상세',
+  summary: '채용정보 상세 (기업의 지원자 응답률과 함께)',
   request: { params: idParamsSchema },
   responses: {
-    200: jsonResponse(jobInfoBody, '공고'),
+    200: jsonResponse(publicJobInfoBody, '공고와 지원자 응답률'),
     ...errorResponses(404),
     410: goneResponse,
   },
@@ -161,7 +164,7 @@ const getPublic = createRoute({
 
 const idHook = notFoundOnBadPath(NOT_FOUND_MESSAGE);
 
-export function jobInfoRoutes({ jobInfos, tokens, signIns, images, logger }: ApiDeps) {
+export function jobInfoRoutes({ jobInfos, responsiveness, tokens, signIns, images, logger }: ApiDeps) {
   const router = createRouter();
   // `/my/job-infos/*` covers `/my/job-infos` itself too; naming both would check the token twice
   router.use(`${MY_PATH}/*`, requireUser(tokens, signIns), onlyRole('company'), releasesPictures(images, logger));
@@ -232,7 +235,7 @@ export function jobInfoRoutes({ jobInfos, tokens, signIns, images, logger }: Api
             companyName: jobInfo.company.name,
           });
         }
-        return c.json({ jobInfo }, 200);
+        return c.json({ jobInfo, responsiveness: await responsiveness.ofCompany(jobInfo.company.id) }, 200);
       },
       idHook,
     );

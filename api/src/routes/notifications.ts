@@ -67,7 +67,7 @@ const getSettings = createRoute({
   method: 'get',
   path: '/my/notification-settings',
   tags: TAGS,
-  summary: '알림 메일 설정 (종류별 메일 수신, 끌 수 없는 메일)',
+  summary: '알림 메일 설정 (종류별 메일 수신, 끌 수 없는 메일, 개인회원의 입사 제안 받기)',
   security: bearerSecurity,
   responses: { 200: jsonResponse(notificationSettingsSchema, '알림 메일 설정'), ...errorResponses(401) },
 });
@@ -77,7 +77,7 @@ const putSettings = createRoute({
   method: 'put',
   path: '/my/notification-settings',
   tags: TAGS,
-  summary: '종류별 메일 수신 켜기·끄기 (알림은 항상 남음, 결제·계정 보안 메일은 끌 수 없음)',
+  summary: '종류별 메일 수신 켜기·끄기와 입사 제안 받기 (알림은 항상 남음, 결제·계정 보안 메일은 끌 수 없음)',
   security: bearerSecurity,
   request: { body: jsonBody(notificationSettingsBodySchema) },
   responses: { 200: jsonResponse(notificationSettingsSchema, '바뀐 설정'), ...errorResponses(400, 401) },

@@ -10,6 +10,7 @@ import type { JobInfos } from '../job-infos/job-infos';
 import type { Orders } from '../orders/orders';
 import type { Resumes } from '../resumes/resumes';
 import type { Scraps } from '../scraps/scraps';
+import { deleteThreadsOfMember } from '../threads/forget';
 import { forgetLinksOf } from './account-links';
 import type { Users } from './users';
 
@@ -30,6 +31,7 @@ interface AccountDeletionDeps {
 
 /**
  * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
+ * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
  * mails sent to them with the single-use links they carried, the account's own fields) and every
  * sign-in ends; payment records stay with the name masked; a
@@ -54,6 +56,7 @@ export function createAccountDeletion({
     async deleteAccount(userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
         await applications.forgetSeeker(userId, trx);
+        await deleteThreadsOfMember(trx, userId);
         await resumes.removeAllOfUser(userId, trx);
         await jobInfos.closeAllOfCompany(userId, trx);
         await orders.forgetBuyer(userId, trx);

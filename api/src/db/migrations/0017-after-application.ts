@@ -72,9 +72,19 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('seeker_read_at', 'varchar(30)')
     .addColumn('company_mailed_at', 'varchar(30)')
     .addColumn('seeker_mailed_at', 'varchar(30)')
+    /**
+     * when a gathered mail of the messages held back (the side was mailed less than 10 minutes
+     * before) is due; null when nothing waits
+     */
+    .addColumn('company_mail_due_at', 'varchar(30)')
+    .addColumn('seeker_mail_due_at', 'varchar(30)')
     /** set by the first report: from then on an operator may read it */
     .addColumn('reported_at', 'varchar(30)')
     .execute();
+  // the scheduler's minute pass reads the few threads whose gathered mail is due
+  await db.schema.createIndex('threads_company_mail_due_idx').on('threads').column('company_mail_due_at').execute();
+  await db.schema.createIndex('threads_seeker_mail_due_idx').on('threads').column('seeker_mail_due_at').execute();
+  await db.schema.createIndex('threads_reported_idx').on('threads').column('reported_at').execute();
   await db.schema
     .createTable('thread_messages')
     .addColumn('id', 'integer', serialPrimaryKey(db))
@@ -105,6 +115,20 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('handled_at', 'varchar(30)')
     .execute();
   await db.schema.createIndex('thread_reports_open_idx').on('thread_reports').columns(['handled_at', 'id']).execute();
+  // a thread's reports: the operator's reading, and the cascade when the thread goes
+  await db.schema
+    .createIndex('thread_reports_thread_idx')
+    .on('thread_reports')
+    .columns(['application_id', 'id'])
+    .execute();
+  // one open report per thread and side: a second would only repeat the first
+  await db.schema
+    .createIndex('thread_reports_one_open_idx')
+    .on('thread_reports')
+    .columns(['application_id', 'reporter_role'])
+    .unique()
+    .where(sql.ref('handled_at'), 'is', null)
+    .execute();
 
   await db.schema
     .createTable('offers')
@@ -135,9 +159,17 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .unique()
     .where(sql.ref('status'), '=', 'open')
     .execute();
+  // the answer reminders' scan: applications still waiting for a first answer, by when they were made
+  await db.schema
+    .createIndex('applications_unanswered_idx')
+    .on('applications')
+    .column('applied_at')
+    .where(sql.ref('answered_at'), 'is', null)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('applications_unanswered_idx').execute();
   await db.schema.dropTable('offers').execute();
   await db.schema.dropTable('thread_reports').execute();
   await db.schema.dropTable('thread_messages').execute();
