@@ -43,6 +43,19 @@ export async function action({ request }: ActionFunctionArgs) {
   return buttonFormResponse(submission, result, { to, message: '지원을 취소했습니다.' });
 }
 
+/** Whether the company has answered yet (a result, a proposal or a message; 열람 alone is no answer). */
+function AnswerMark({ answeredAt }: { answeredAt: string | null }) {
+  return answeredAt ? (
+    <Badge color="teal" variant="light">
+      답변을 받았어요
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      답을 기다리는 중
+    </Badge>
+  );
+}
+
 export default function ResumeApplications() {
   const { items, total, page, pageSize } = useLoaderData<typeof loader>();
   const reply = useActionResult();
@@ -77,6 +90,7 @@ export default function ResumeApplications() {
               <Text size="sm" fw={600}>
                 {application.companyName}
               </Text>
+              {application.status === 'cancelled' ? null : <AnswerMark answeredAt={application.answeredAt} />}
             </Group>
             <Title order={2} size="h5">
               <Anchor component={Link} to={`/resume/apply-job-info/${application.id}`}>

@@ -75,6 +75,7 @@ test(
     await login(page, seeker, '/resume/apply-job-info');
     const item = page.locator('main li').filter({ hasText: title });
     await expect(item.getByText('면접 제안', { exact: true })).toBeVisible();
+    await expect(item.getByText('답변을 받았어요', { exact: true })).toBeVisible();
     await item.getByRole('link', { name: title }).click();
     await expect(page).toHaveURL(`/resume/apply-job-info/${applicationId}`);
     await page.getByText('다른 시간 요청', { exact: true }).click();
