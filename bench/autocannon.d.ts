@@ -6,6 +6,7 @@ declare module 'autocannon' {
     method?: string;
     path?: string;
     headers?: Record<string, string>;
+    body?: string;
     /** called before each request is sent: the request to send instead */
     setupRequest?: <R extends AutocannonRequest>(request: R) => R;
   }

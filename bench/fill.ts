@@ -51,9 +51,13 @@ export interface FillSummary {
   resumes: number;
   writtenPostings: number;
   writtenResumes: number;
+  /** applications written, with their threads and messages */
+  writtenApplications: number;
   ms: number;
 }
 
+/** The password of every account the bench makes (benchco…, benchseeker…). */
+export const BENCH_PASSWORD = 'demo1234';
 /** Job seekers' accounts hold this many resumes each (the app allows up to 10). */
 const RESUMES_PER_SEEKER = 3;
 /** Share of resumes left private; the others are listed for 5 to 90 days. */
@@ -87,15 +91,18 @@ export async function fillDatabase(url: string, options: FillOptions): Promise<F
       await fillResumes(db, options, existingResumes);
     }
 
-    if (writtenPostings || writtenResumes) await settle(db, dialect);
+    const writtenApplications = await fillApplications(db, options);
+
+    if (writtenPostings || writtenResumes || writtenApplications) await settle(db, dialect);
     const ms = performance.now() - started;
-    if (writtenPostings || writtenResumes) log(`database filled in ${seconds(ms)}`);
+    if (writtenPostings || writtenResumes || writtenApplications) log(`database filled in ${seconds(ms)}`);
     return {
       dialect,
       postings: await countRows(db, 'job_infos'),
       resumes: await countRows(db, 'resumes'),
       writtenPostings,
       writtenResumes,
+      writtenApplications,
       ms,
     };
   } finally {
@@ -119,7 +126,7 @@ async function settle(db: Kysely<Database>, dialect: DialectName): Promise<void>
 
 export async function countRows(
   db: Kysely<Database>,
-  table: 'job_infos' | 'resumes' | 'search_terms' | 'job_info_certificates',
+  table: 'job_infos' | 'resumes' | 'search_terms' | 'job_info_certificates' | 'applications' | 'thread_messages',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
@@ -161,7 +168,7 @@ async function ensureCompanies(db: Kysely<Database>, clock: Clock, random: Rando
     const verified = random.chance(0.6);
     let row = await users.findByUserId(userId);
     if (!row) {
-      passwordHash ??= await hashPassword('demo1234');
+      passwordHash ??= await hashPassword(BENCH_PASSWORD);
       row =
         (await users.create({
           userId,
@@ -622,7 +629,7 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
     .where('user_id', 'like', 'benchseeker%')
     .execute();
   const known = new Map(seekers.map((s) => [Number(s.user_id.slice('benchseeker'.length)), s.id]));
-  const owner = seekerAccounts(known, await hashPassword('demo1234'), clock);
+  const owner = seekerAccounts(known, await hashPassword(BENCH_PASSWORD), clock);
   const resumes = createResumes(db, clock);
   let index = existing;
   /** The next resume as seedDemoContent makes one, its seeker, and its paid period (none when private). */
@@ -710,6 +717,162 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
 }
 
 // ---------------------------------------------------------------------------------------------
+// applications and their conversations
+
+/** Applications per posting, and thread messages per posting: a million at 100 000 postings. */
+const APPLICATIONS_PER_POSTING = 0.5;
+const MESSAGES_PER_POSTING = 10;
+/** One open application in this many has a conversation. */
+const THREAD_EVERY = 2;
+const APPLICATION_BATCH = 2_000; // 12 columns: 24 000 parameters
+/** The company and the job seeker the bench signs in as (the largest chain, the first seeker). */
+export const BENCH_COMPANY = 'benchco1';
+export const BENCH_SEEKER = 'benchseeker1';
+
+/**
+ * Applications from the bench's job seekers to listed postings (so the largest chains have the
+ * most applicants), in every state, and a conversation on every other open one: MESSAGES_PER_POSTING
+ * messages per posting spread evenly over the threads, both sides talking. The first is BENCH_SEEKER's
+ * to a posting of BENCH_COMPANY, with a thread, for the signed-in paths. Written in bulk, in one
+ * transaction, with the columns the app writes (applications.ts apply, threads.ts post); the copies
+ * are resumes as demo-content makes them. Nothing is written when applications are there already.
+ */
+async function fillApplications(db: Kysely<Database>, options: FillOptions): Promise<number> {
+  if ((await countRows(db, 'applications')) > 0) {
+    log('applications already there: not writing');
+    return 0;
+  }
+  const started = performance.now();
+  const clock = systemClock;
+  const today = todayKst(clock);
+  const random = createRandom((options.seed ?? 100_000) + 900_000);
+  const postings = await db
+    .selectFrom('job_infos')
+    .innerJoin('users', 'users.id', 'job_infos.company_id')
+    .select(['job_infos.id', 'job_infos.company_id', 'users.user_id'])
+    .where('job_infos.status', '=', 'published')
+    .where('job_infos.visible_until', '>=', today)
+    .orderBy('job_infos.id')
+    .execute();
+  const seekers = await db
+    .selectFrom('users')
+    .select(['id', 'user_id'])
+    .where('user_id', 'like', 'benchseeker%')
+    .orderBy('id')
+    .execute();
+  const company = postings.find((posting) => posting.user_id === BENCH_COMPANY);
+  const seeker = seekers.find((row) => row.user_id === BENCH_SEEKER);
+  if (!company || !seeker) throw new Error(`no listed posting of ${BENCH_COMPANY} or no ${BENCH_SEEKER}`);
+  const count = Math.round(options.postings * APPLICATIONS_PER_POSTING);
+  const thisMonth = thisMonthKst(clock);
+  const copies = Array.from({ length: 50 }, (_, i) => {
+    const fields = resumeInputSchema.parse(demoResume(random, thisMonth));
+    return { title: fields.title, copy: JSON.stringify({ id: i + 1, ...fields, photo: null }) };
+  });
+  const now = clock.now().getTime();
+  const at = (ms: number) => new Date(ms).toISOString();
+  const taken = new Set<string>();
+  /** the n-th application: its row, and whether it has a thread */
+  const next = (n: number) => {
+    let posting = company;
+    let applicant = seeker;
+    while (n > 0) {
+      posting = random.pick(postings);
+      applicant = random.pick(seekers);
+      if (!taken.has(`${posting.id}:${applicant.id}`)) break;
+    }
+    taken.add(`${posting.id}:${applicant.id}`);
+    // at least 4 days ago, so that a thread's messages, an hour apart from the next day on, are all past
+    const appliedAt = now - random.int(4 * 24, 60 * 24) * 3_600_000;
+    const status =
+      n === 0 ? 'viewed' : random.pick(['applied', 'viewed', 'viewed', 'passed', 'failed', 'cancelled'] as const);
+    const viewedAt = status === 'applied' || status === 'cancelled' ? null : appliedAt + 3_600_000;
+    const decidedAt = status === 'passed' || status === 'failed' ? appliedAt + 86_400_000 : null;
+    const copy = copies[n % copies.length]!;
+    const talks = status !== 'cancelled' && (n === 0 || random.chance(1 / THREAD_EVERY));
+    // the first answer: the result, or the company's first message the day after
+    const answeredAt = decidedAt ?? (talks ? appliedAt + 86_400_000 : null);
+    return {
+      talks,
+      companyId: posting.company_id,
+      row: {
+        job_info_id: posting.id,
+        seeker_id: applicant.id,
+        resume_id: null,
+        resume_title: copy.title,
+        resume_copy: copy.copy,
+        status,
+        applied_at: at(appliedAt),
+        viewed_at: viewedAt === null ? null : at(viewedAt),
+        decided_at: decidedAt === null ? null : at(decidedAt),
+        cancelled_at: status === 'cancelled' ? at(appliedAt + 600_000) : null,
+        destroyed_at: null,
+        answered_at: answeredAt === null ? null : at(answeredAt),
+      },
+    };
+  };
+  const prepared = Array.from({ length: count }, (_, n) => next(n));
+  const talked = prepared.filter((p) => p.talks).length;
+  const perThread = Math.max(2, Math.round((options.postings * MESSAGES_PER_POSTING) / Math.max(1, talked)));
+  log(`writing ${count} applications, ${talked} with a thread of ${perThread} messages`);
+  let messageCount = 0;
+  await db.transaction().execute(async (trx) => {
+    for (let i = 0; i < prepared.length; i += APPLICATION_BATCH) {
+      const chunk = prepared.slice(i, i + APPLICATION_BATCH);
+      const returned = await trx
+        .insertInto('applications')
+        .values(chunk.map((p) => p.row))
+        .returning('id')
+        .execute();
+      // one INSERT numbers its rows in VALUES order; RETURNING's order is not promised, so sort
+      const ids = returned.map((r) => Number(r.id)).sort((a, b) => a - b);
+      const threads = chunk.flatMap((p, j) => (p.talks ? [{ ...p, id: ids[j]! }] : []));
+      // a message an hour from the day after applying, the company first
+      const messageAt = (p: (typeof threads)[number], k: number) =>
+        at(Date.parse(p.row.applied_at) + 86_400_000 + k * 3_600_000);
+      const lastAt = (p: (typeof threads)[number]) => messageAt(p, perThread - 1);
+      for (let j = 0; j < threads.length; j += ROW_BATCH) {
+        await trx
+          .insertInto('threads')
+          .values(
+            threads.slice(j, j + ROW_BATCH).map((p) => ({
+              application_id: p.id,
+              last_message_at: lastAt(p),
+              company_read_at: lastAt(p),
+              seeker_read_at: lastAt(p),
+            })),
+          )
+          .execute();
+      }
+      const messages = threads.flatMap((p) =>
+        Array.from({ length: perThread }, (_, k) => ({
+          application_id: p.id,
+          sender_role: k % 2 ? ('normal' as const) : ('company' as const),
+          sender_id: k % 2 ? p.row.seeker_id : p.companyId,
+          body:
+            k % 2
+              ? '네, 그 시간에 찾아뵙겠습니다. 준비물이 있을까요?'
+              : '지원해 주셔서 감사합니다. 이번 주에 매장에서 뵐 수 있을까요?',
+          created_at: messageAt(p, k),
+        })),
+      );
+      for (let j = 0; j < messages.length; j += ROW_BATCH) {
+        await trx
+          .insertInto('thread_messages')
+          .values(messages.slice(j, j + ROW_BATCH))
+          .execute();
+      }
+      messageCount += messages.length;
+      log(
+        `  bulk: ${i + chunk.length}/${count} applications, ${messageCount} messages, ${seconds(performance.now() - started)}`,
+      );
+    }
+  });
+  log(`applications written in ${seconds(performance.now() - started)}`);
+  return count;
+}
+
+// ---------------------------------------------------------------------------------------------
 // what the measurements ask for
 
 export interface DatasetFacts {
@@ -725,6 +888,10 @@ export interface DatasetFacts {
   /** a 시·군·구 name few listed postings hold, and how many */
   rareWord: string;
   rareWordMatches: number;
+  applications: number;
+  threadMessages: number;
+  /** BENCH_SEEKER's application to a posting of BENCH_COMPANY, with a thread, for the signed-in paths */
+  thread: { applicationId: number; jobInfoId: number; messages: number };
 }
 
 export async function datasetFacts(url: string): Promise<DatasetFacts> {
@@ -755,6 +922,26 @@ export async function datasetFacts(url: string): Promise<DatasetFacts> {
       .limit(1)
       .executeTakeFirstOrThrow();
     const { word, total } = await pickRareWord(db, today);
+    const thread = await db
+      .selectFrom('applications')
+      .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+      .innerJoin('users as company', 'company.id', 'job_infos.company_id')
+      .innerJoin('users as seeker', 'seeker.id', 'applications.seeker_id')
+      .select([
+        'applications.id',
+        'applications.job_info_id',
+        (eb) =>
+          eb
+            .selectFrom('thread_messages')
+            .select((m) => m.fn.countAll<number | string>().as('n'))
+            .whereRef('thread_messages.application_id', '=', 'applications.id')
+            .as('messages'),
+      ])
+      .where('company.user_id', '=', BENCH_COMPANY)
+      .where('seeker.user_id', '=', BENCH_SEEKER)
+      .where('applications.status', '<>', 'cancelled')
+      .orderBy('applications.id')
+      .executeTakeFirstOrThrow();
     return {
       postings: await countRows(db, 'job_infos'),
       resumes: await countRows(db, 'resumes'),
@@ -764,6 +951,9 @@ export async function datasetFacts(url: string): Promise<DatasetFacts> {
       resumeId: resume.id,
       rareWord: word,
       rareWordMatches: total,
+      applications: await countRows(db, 'applications'),
+      threadMessages: await countRows(db, 'thread_messages'),
+      thread: { applicationId: thread.id, jobInfoId: thread.job_info_id, messages: Number(thread.messages) },
     };
   } finally {
     await handle.close();

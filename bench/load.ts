@@ -33,6 +33,9 @@ export interface LoadTarget {
   name: string;
   /** the paths each connection loops over (several for deep pages and details) */
   paths: string[];
+  /** GET unless said; a POST sends `body` (JSON) to every path */
+  method?: 'GET' | 'POST';
+  body?: string;
   /** sent with every request: `accept` and, for pages, the browser's `accept-encoding` */
   headers: Record<string, string>;
   /**
@@ -47,8 +50,9 @@ let varied = 0;
 function requestsOf(target: LoadTarget) {
   const { vary } = target;
   return target.paths.map((path) => ({
-    method: 'GET',
+    method: target.method ?? 'GET',
     path,
+    ...(target.body === undefined ? {} : { body: target.body }),
     ...(vary
       ? {
           setupRequest: <R extends { path?: string }>(request: R): R => ({
@@ -138,7 +142,8 @@ export interface TargetFigures {
 
 /**
  * When autocannon stops, the server still works through the requests the 32 connections left in
- * its queue. One more request, answered after them, keeps that backlog out of the next run.
+ * its queue. One more request, answered after them, keeps that backlog out of the next run (a GET
+ * of the first path, also for a POST target: it waits behind the backlog all the same).
  */
 export async function drain(baseUrl: string, target: LoadTarget): Promise<void> {
   await get(baseUrl + target.paths[0], target.headers);
@@ -154,7 +159,11 @@ export async function measureTarget(
   let status = 0;
   let bytes = 0;
   for (const [i, path] of target.paths.entries()) {
-    const response = await fetch(baseUrl + path, { headers: target.headers });
+    const response = await fetch(baseUrl + path, {
+      method: target.method ?? 'GET',
+      headers: target.headers,
+      body: target.body,
+    });
     const body = await response.arrayBuffer();
     if (i === 0) {
       status = response.status;

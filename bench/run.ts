@@ -30,7 +30,7 @@ import pg from 'pg';
 import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { DIGEST_ALERTS, type DigestFigures, measureDigest } from './alert-digest';
-import { datasetFacts, type DatasetFacts, fillDatabase } from './fill';
+import { BENCH_COMPANY, BENCH_PASSWORD, BENCH_SEEKER, datasetFacts, type DatasetFacts, fillDatabase } from './fill';
 import { runLighthouse } from './lighthouse';
 import { type LoadTarget, measureTarget, type TargetFigures } from './load';
 import { log, seconds } from './log';
@@ -45,6 +45,7 @@ import {
   type SizeResult,
   sizeLabel,
   targetsOf,
+  THREAD_POST,
   toMarkdown,
   type WebFigures,
   type WeightResult,
@@ -195,9 +196,16 @@ const PAGE_HEADERS = {
 const FILTER = `sido=${q('서울')}&position=baker`;
 const LIST_PAGES = ['/info/job-info-list', `/info/job-info-list?${FILTER}`];
 
-/** A demo member's access token (bench/fill.ts seeds the demo accounts), for the signed-in path. */
-async function memberToken(apiUrl: string): Promise<string> {
-  const { userId, password } = DEMO_ACCOUNTS.find((account) => account.role === 'normal')!;
+/**
+ * An access token: a demo member's (bench/fill.ts seeds the demo accounts) for the signed-in path,
+ * or the bench's company or job seeker (bench/fill.ts makes them) for the applications and their thread.
+ */
+async function accessToken(
+  apiUrl: string,
+  { userId, password }: { userId: string; password: string } = DEMO_ACCOUNTS.find(
+    (account) => account.role === 'normal',
+  )!,
+): Promise<string> {
   const response = await fetch(`${apiUrl}/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
@@ -207,11 +215,31 @@ async function memberToken(apiUrl: string): Promise<string> {
   return ((await response.json()) as { accessToken: string }).accessToken;
 }
 
-function apiTargets(facts: DatasetFacts, accessToken: string): LoadTarget[] {
+interface Tokens {
+  member: string;
+  company: string;
+  seeker: string;
+}
+
+async function tokensOf(apiUrl: string): Promise<Tokens> {
+  return {
+    member: await accessToken(apiUrl),
+    company: await accessToken(apiUrl, { userId: BENCH_COMPANY, password: BENCH_PASSWORD }),
+    seeker: await accessToken(apiUrl, { userId: BENCH_SEEKER, password: BENCH_PASSWORD }),
+  };
+}
+
+function apiTargets(facts: DatasetFacts, tokens: Tokens): LoadTarget[] {
   // the deepest pages the api answers: the last 20 up to its cap (MAX_LIST_PAGE)
   const lastPage = Math.min(Math.ceil(facts.visiblePostings / 20), MAX_LIST_PAGE);
   const deepPages = Array.from({ length: 20 }, (_, i) => Math.max(1, lastPage - i));
   const target = (name: string, paths: string[]): LoadTarget => ({ name, paths, headers: API_HEADERS });
+  const signedIn = (name: string, paths: string[], token: string): LoadTarget => ({
+    name,
+    paths,
+    headers: { ...API_HEADERS, authorization: `Bearer ${token}` },
+  });
+  const { thread } = facts;
   return [
     target('list', ['/job-infos']),
     target('list 서울 제빵사', [`/job-infos?${FILTER}`]),
@@ -233,7 +261,23 @@ function apiTargets(facts: DatasetFacts, accessToken: string): LoadTarget[] {
     {
       name: 'login user',
       paths: ['/get-login-user'],
-      headers: { ...API_HEADERS, authorization: `Bearer ${accessToken}` },
+      headers: { ...API_HEADERS, authorization: `Bearer ${tokens.member}` },
+    },
+    // the largest chain's applicants, and one application's conversation (issue 27 §5)
+    signedIn('applicants', ['/my/applicants'], tokens.company),
+    signedIn(
+      'applicants of a posting, 열람',
+      [`/my/applicants?jobInfoId=${thread.jobInfoId}&status=viewed`],
+      tokens.company,
+    ),
+    signedIn('my applications', ['/my/applications'], tokens.seeker),
+    signedIn('thread (company)', [`/my/applicants/${thread.applicationId}/messages`], tokens.company),
+    signedIn('thread (job seeker)', [`/my/applications/${thread.applicationId}/messages`], tokens.seeker),
+    {
+      ...signedIn(THREAD_POST, [`/my/applicants/${thread.applicationId}/messages`], tokens.company),
+      method: 'POST',
+      headers: { ...API_HEADERS, authorization: `Bearer ${tokens.company}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ body: '내일 오전 10시에 매장에서 뵙겠습니다. 편한 복장으로 오세요.' }),
     },
   ];
 }
@@ -314,7 +358,7 @@ async function measureSize(
     `other processes ${percent(Math.max(f.at1.cpu.others, f.at32.cpu.others))} of the CPU` +
     (f.at1.non2xx + f.at32.non2xx + f.at1.errors + f.at32.errors ? ' — FAILURES' : '');
   const apiFigures: TargetFigures[] = [];
-  for (const target of apiTargets(facts, await memberToken(api.url))) {
+  for (const target of apiTargets(facts, await tokensOf(api.url))) {
     const figures = await measureTarget(api.url, target, timing);
     log(`api ${target.name}: ${describe(figures)}`);
     apiFigures.push(figures);

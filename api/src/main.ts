@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedCustomerCentre } from './db/customer-centre-content';
+import { seedDemoStory } from './db/demo-story';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps, type ApiDeps } from './deps';
 import { serveApi } from './http/serve-api';
@@ -24,6 +25,10 @@ async function prepareDatabase() {
   if (config.seedDemoData && (await isEmpty(db))) {
     logger.info({ accounts: await seedDemoAccounts(db) }, 'empty database: demo accounts created');
     if (await seedDemoContent(db, deps.clock, deps)) logger.info('empty database: demo postings and resumes created');
+    // the services at past instants, each with the story's clock: applications, interviews, threads, offers
+    if (await seedDemoStory(db, (clock) => createDeps({ db, dialect, config, logger, clock }))) {
+      logger.info('empty database: the demo story after an application created');
+    }
   }
   if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 }

@@ -16,6 +16,9 @@ import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { readDecision } from '~/features/applications/applicants.server';
+import { companyInterviewAction } from '~/features/interviews/interview-actions.server';
+import { isInterviewReply } from '~/features/interviews/interview-card';
+import { CompanyInterviews } from '~/features/interviews/company-interviews';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -30,12 +33,15 @@ export const meta: MetaFunction = () => [...pageMeta('지원서'), { name: 'robo
 
 const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? value! : '0');
 
-/** Opening it is what tells the applicant 열람: the api records it on this read; the thread is read too. */
+/**
+ * Opening it is what tells the applicant 열람: the api records it on this read; the thread is read
+ * too. `now` is the clock 면접 시작 is read by.
+ */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const id = idOf(params.id);
   const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id } }));
-  return json({ ...opened, thread: await seenThread(request, 'company', id, opened.thread) });
+  return json({ ...opened, thread: await seenThread(request, 'company', id, opened.thread), now: Date.now() });
 }
 
 const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에게 바로 보입니다.', failed: '불합격으로 표시했습니다.' };
@@ -43,6 +49,8 @@ const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에�
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
   const id = idOf(params.id);
+  const interviewReply = await companyInterviewAction(request, id);
+  if (interviewReply) return interviewReply;
   const read = await readDecision(request);
   if (read.refused) return read.refused;
   const { submission, values } = read;
@@ -56,10 +64,12 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const;
 
 export default function ApplicationPage() {
-  const { application, resume, thread } = useLoaderData<typeof loader>();
+  const { application, resume, interviews, thread, now } = useLoaderData<typeof loader>();
   const reply = useActionResult();
-  useActionToast(reply);
-  const refusal = formErrorOf(reply);
+  // an interview form says its own refusal in place
+  const pageReply = isInterviewReply(reply) ? undefined : reply;
+  useActionToast(pageReply);
+  const refusal = formErrorOf(pageReply);
   const busy = useNavigation().state === 'submitting';
   return (
     <Container size="md" px={0}>
@@ -83,7 +93,7 @@ export default function ApplicationPage() {
 
       <NoScriptAlert toast={refusal ? { id: 'decision-error', type: 'error', message: refusal } : null} />
       <Form method="post">
-        <Group gap="sm" mb="md">
+        <Group gap="sm" mb="lg">
           <Text fw={700}>서류 결과</Text>
           {APPLICATION_DECISIONS.map((status) => (
             <Button
@@ -101,6 +111,8 @@ export default function ApplicationPage() {
           ))}
         </Group>
       </Form>
+
+      <CompanyInterviews application={application} interviews={interviews} now={now} />
 
       <ThreadPanel
         thread={thread}

@@ -345,6 +345,25 @@ export async function callApi<R extends AnyClientResponse>(
 }
 
 /**
+ * A file the api answers (an interview's .ics) with the member's token, as `callApi` calls: its
+ * response as it came, body unread, to pass on; or the api's refusal.
+ */
+export async function callApiFile(
+  request: Request,
+  call: (api: ApiClient) => Promise<AnyClientResponse>,
+): Promise<ApiResult<Response>> {
+  const auth = await getAuth(request);
+  const response: Response = await call(apiClient({ token: auth.accessToken, request }));
+  if (response.ok) return { ok: true, status: response.status, data: response };
+  const refused = await apiFetch(() => Promise.resolve(response as AnyClientResponse));
+  if (refused.ok) return { ok: true, status: response.status, data: response };
+  if (refused.status === 401 && auth.accessToken && SESSION_ENDED_CODES.has(refused.error.code)) {
+    endSession(auth, auth.session.get('refreshToken') ?? auth.accessToken, refused.error);
+  }
+  return refused;
+}
+
+/**
  * The one way a loader fails on the api's refusal: the page's error response, with the api's status,
  * its Korean message and its details when it has any (what a 410 page names). Throw it.
  */

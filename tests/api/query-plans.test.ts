@@ -27,6 +27,13 @@ import { createResumes } from '../../api/src/resumes/resumes';
 import { queryTerms } from '../../api/src/search/terms';
 import { createThreads } from '../../api/src/threads/threads';
 import { createAccountRecovery } from '../../api/src/users/account-recovery';
+import { createAnswerReminders } from '../../api/src/applications/answer-reminders';
+import { createApplications } from '../../api/src/applications/applications';
+import { createResponsiveness } from '../../api/src/companies/responsiveness';
+import { createAttendanceTokens } from '../../api/src/interviews/attendance';
+import { createInterviewCalendar } from '../../api/src/interviews/calendar-files';
+import { createInterviews } from '../../api/src/interviews/interviews';
+import { createInterviewReminders } from '../../api/src/interviews/reminders';
 import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
 
@@ -62,6 +69,7 @@ const TABLES = [
   'threads',
   'thread_messages',
   'thread_reports',
+  'interviews',
 ];
 
 interface CapturingDatabase {
@@ -336,6 +344,67 @@ async function fillThreads(db: Kysely<Database>, clock: TestClock) {
   return { threads, applicationId: id, company, seeker: { side: 'applicant' as const, userId: seeker.id } };
 }
 
+/**
+ * Interviews and answers in proportion: half the applications answered, an interview on every
+ * third one, in every status, their times spread over months around the clock's day, so that the
+ * few a reminder or the lapse pass is after are a range of an index among many.
+ */
+async function fillInterviews(db: Kysely<Database>, clock: TestClock) {
+  await db
+    .updateTable('applications')
+    .set({ answered_at: '2026-11-03T00:00:00.000Z' })
+    .where(sql<boolean>`id % 2 = 0`)
+    .execute();
+  const applications = await db.selectFrom('applications').select('id').execute();
+  const statuses = ['proposed', 'confirmed', 'done', 'cancelled', 'lapsed', 'superseded', 'declined'] as const;
+  const now = clock.now().getTime();
+  const interviews = applications
+    .filter((row) => row.id % 3 === 0)
+    .map((row, i) => {
+      const status = statuses[i % statuses.length]!;
+      // from 60 days before the clock to 30 days after, a few hours apart
+      const startsAt = new Date(now + ((i * 7) % 90) * 86_400_000 - 60 * 86_400_000 + (i % 24) * 3_600_000);
+      const iso = startsAt.toISOString();
+      const at = clock.now().toISOString();
+      return {
+        application_id: row.id,
+        kind: 'visit' as const,
+        place: '서울 마포구',
+        link: null,
+        bring: null,
+        note: null,
+        slots: JSON.stringify([{ startsAt: iso, minutes: 30 }]),
+        last_slot_at: iso,
+        status,
+        starts_at: status === 'confirmed' || status === 'done' ? iso : null,
+        minutes: status === 'confirmed' || status === 'done' ? 30 : null,
+        answer_message: null,
+        decline_reason: null,
+        cancelled_by: null,
+        cancel_reason: null,
+        attendance_confirmed_at: null,
+        attended: null,
+        offer_id: null,
+        created_at: at,
+        answered_at: null,
+        updated_at: at,
+      };
+    });
+  // one confirmed for within the next two hours, so each pass finds something
+  interviews.push({
+    ...interviews.find((row) => row.status === 'confirmed')!,
+    application_id: applications.find((row) => row.id % 3 === 1)!.id,
+    last_slot_at: new Date(now + 90 * 60_000).toISOString(),
+    starts_at: new Date(now + 90 * 60_000).toISOString(),
+  });
+  for (let i = 0; i < interviews.length; i += 500) {
+    await db
+      .insertInto('interviews')
+      .values(interviews.slice(i, i + 500))
+      .execute();
+  }
+}
+
 describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dialect) => {
   let capture: CapturingDatabase;
   let jobInfos: ReturnType<typeof createJobInfos>;
@@ -364,6 +433,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     expect(await seedDemoContent(capture.db, clock)).toBe(true);
     await fillMessagesVolume(capture.db);
     talk = await fillThreads(capture.db, clock);
+    await fillInterviews(capture.db, clock);
     // The api never runs ANALYZE on SQLite, so its plans come from the schema alone; PostgreSQL's
     // autovacuum analyses every table it serves.
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
@@ -678,6 +748,139 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       const plan = await capture.plan(query);
       expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
     }
+  });
+
+  /** The application pages, the scheduler's answer and interview passes, and responsiveness, over `capture`. */
+  function afterApplication() {
+    const clock = new TestClock();
+    const mail = { smtpUrl: null, from: 'test@example.com', publicUrl: 'https://bbangjob.example' };
+    const messages = createMessages(capture.db, clock, mail, createUnsubscribeTokens('x'.repeat(32)));
+    return {
+      applications: createApplications(capture.db, clock, createResumes(capture.db, clock), messages),
+      interviews: createInterviews(capture.db, clock, messages, createInterviewCalendar(capture.db, mail.publicUrl)),
+      interviewReminders: createInterviewReminders(capture.db, messages, createAttendanceTokens('x'.repeat(32))),
+      answerReminders: createAnswerReminders(capture.db, messages),
+      responsiveness: createResponsiveness(capture.db, clock),
+    };
+  }
+
+  /** The posting and company of the long thread's application: a listed posting with applicants. */
+  const talkedPosting = () =>
+    capture.db
+      .selectFrom('applications')
+      .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+      .select(['job_infos.id', 'job_infos.company_id'])
+      .where('applications.id', '=', talk.applicationId)
+      .executeTakeFirstOrThrow();
+
+  const applicantCases: [string, string, () => Promise<unknown>][] = [
+    [
+      'a company’s applicants to one posting in one status, newest first, and their count',
+      'applications_(posting|active)_idx',
+      async () => {
+        const posting = await talkedPosting();
+        const { applications } = afterApplication();
+        capture.queries.length = 0;
+        const found = await applications.listForCompany(
+          posting.company_id,
+          { jobInfoId: posting.id, status: 'viewed' },
+          1,
+        );
+        expect(found.items.map((item) => item.id)).toContain(talk.applicationId);
+      },
+    ],
+    [
+      'a company’s applicants to all its postings, newest first, and their count',
+      'applications_(posting|active)_idx',
+      async () => {
+        const posting = await talkedPosting();
+        const { applications } = afterApplication();
+        capture.queries.length = 0;
+        expect((await applications.listForCompany(posting.company_id, {}, 1)).total).toBeGreaterThan(1);
+      },
+    ],
+    [
+      'a job seeker’s applications, newest first, and their count',
+      'applications_seeker_idx',
+      async () => {
+        const { applications } = afterApplication();
+        capture.queries.length = 0;
+        const mine = await applications.listMine(talk.seeker.userId, 1);
+        expect(mine.items.map((item) => item.id)).toContain(talk.applicationId);
+      },
+    ],
+  ];
+
+  it.each(applicantCases)('%s reads the applications through %s', async (_name, index, run) => {
+    await run();
+    const lists = capture.queries.filter((query) => /^\s*select[\s\S]*from "applications"/i.test(query.sql));
+    // the page and its count
+    expect(lists.length).toBeGreaterThanOrEqual(2);
+    for (const query of lists) {
+      const plan = await capture.plan(query);
+      expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+      expect(unkeyedReads(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+      if (/order by/i.test(query.sql)) expect(plan.join('\n'), query.sql).toMatch(new RegExp(index));
+    }
+  });
+
+  it('a company’s responsiveness reads its postings’ applications, not every application', async () => {
+    const posting = await talkedPosting();
+    capture.queries.length = 0;
+    await afterApplication().responsiveness.ofCompany(posting.company_id);
+    expect(capture.queries).toHaveLength(1);
+    const plan = await capture.plan(capture.queries[0]!);
+    expect(fullScans(dialect, plan), plan.join('\n')).toEqual([]);
+    expect(unkeyedReads(dialect, plan), plan.join('\n')).toEqual([]);
+  });
+
+  it.each(['answer-reminder-3d', 'answer-reminder-7d', 'application-waiting'])(
+    'the %s pass reads the unanswered applications through applications_unanswered_idx',
+    async (name) => {
+      const task = afterApplication().answerReminders.find((reminder) => reminder.name === name)!;
+      capture.queries.length = 0;
+      await task.run(new Date('2026-11-23T09:00:00.000Z'));
+      const sent = capture.queries.filter((query) => /from "applications"/.test(query.sql));
+      expect(sent).toHaveLength(1);
+      const plan = await capture.plan(sent[0]!);
+      expect(fullScans(dialect, plan), plan.join('\n')).toEqual([]);
+      expect(plan.join('\n')).toContain('applications_unanswered_idx');
+    },
+  );
+
+  const interviewCases: [string, string, () => Promise<{ found: number }>][] = [
+    [
+      'the day-before interview reminders',
+      'interviews_due_idx',
+      () =>
+        afterApplication()
+          .interviewReminders.find((task) => task.name === 'interview-day-before')!
+          .run(new Date('2026-11-23T09:30:00.000Z')) as Promise<{ found: number }>,
+    ],
+    [
+      'the two-hours interview reminders',
+      'interviews_due_idx',
+      () =>
+        afterApplication()
+          .interviewReminders.find((task) => task.name === 'interview-two-hours')!
+          .run(new Date('2026-11-23T09:30:00.000Z')) as Promise<{ found: number }>,
+    ],
+    [
+      'the lapse of proposals whose times have all passed',
+      'interviews_lapse_idx',
+      () => afterApplication().interviews.task.run(new Date('2026-11-23T09:30:00.000Z')),
+    ],
+  ];
+
+  it.each(interviewCases)('%s read the interviews through %s', async (_name, index, run) => {
+    capture.queries.length = 0;
+    expect((await run()).found).toBeGreaterThan(0);
+    const sent = capture.queries.filter((query) => /^\s*select[\s\S]*from "interviews"/i.test(query.sql));
+    const pass = sent[0]!;
+    // a batch in the index's order: at scale PostgreSQL reads it in that order rather than sort the due ones
+    const plan = await capture.plan(pass, { sortsCostly: true });
+    expect(fullScans(dialect, plan), `${pass.sql}\n${plan.join('\n')}`).toEqual([]);
+    expect(plan.join('\n'), pass.sql).toContain(index);
   });
 
   it('the check would see a table walked through an index', async () => {

@@ -95,10 +95,10 @@ describe.each(DIALECTS)('retention rules run by the scheduler (%s)', (dialect) =
   it('deletes the customer records and the mail past their time in the same pass', async () => {
     api.clock.advance(CUSTOMER_RECORD_RETENTION_YEARS * 366 * DAY);
     await pass();
-    // the two sign-ups' verification mails and the company's 새 지원자 mail (90 days), the 1:1
-    // inquiry and the banner inquiry (3 years)
+    // the two sign-ups' verification mails, the company's 새 지원자 mail and the reminder that the
+    // application waits for its answer (90 days), the 1:1 inquiry and the banner inquiry (3 years)
     expect(purges().at(-1)).toMatchObject({
-      purged: { resumeCopies: 0, inquiries: 1, bannerInquiries: 1, jobInfoReports: 0, mails: 3, mailTexts: 0 },
+      purged: { resumeCopies: 0, inquiries: 1, bannerInquiries: 1, jobInfoReports: 0, mails: 4, mailTexts: 0 },
     });
     for (const table of ['inquiries', 'banner_inquiries', 'outbox_mails'] as const) {
       expect(await api.db.selectFrom(table).select('id').execute(), table).toEqual([]);

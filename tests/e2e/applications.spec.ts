@@ -42,6 +42,7 @@ test(
     await page.goto('/resume/apply-job-info');
     const mine = page.locator('main li').filter({ hasText: title });
     await expect(mine.getByText('지원완료', { exact: true })).toBeVisible();
+    await expect(mine.getByText('답을 기다리는 중', { exact: true })).toBeVisible();
     await expect(mine.getByRole('button', { name: '지원 취소' })).toBeVisible();
 
     // The company: one unread in its menu, one applicant on the posting.
@@ -65,6 +66,7 @@ test(
 
     await page.reload();
     await expect(mine.getByText('서류합격', { exact: true })).toBeVisible();
+    await expect(mine.getByText('답변을 받았어요', { exact: true })).toBeVisible();
     await companyPage.context().close();
   },
 );

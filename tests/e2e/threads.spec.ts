@@ -49,14 +49,14 @@ test(
     const js = hasJs(testInfo);
     const { company, seeker, id } = await application(request, 'thr');
     const applicantPage = `/job-info/apply-resume/${id}`;
-    const seekerThread = `/resume/apply-job-info/${id}/messages`;
+    const seekerApplication = `/resume/apply-job-info/${id}`;
 
     await members.signIn(page, company, applicantPage);
     await expect(thread(page).getByRole('heading', { name: '지원자와 대화' })).toBeVisible();
     await expect(thread(page).getByText('아직 주고받은 메시지가 없습니다.', { exact: false })).toBeVisible();
     await send(page, '안녕하세요. 이번 주 목요일 오후에 통화 가능하실까요?', js);
 
-    const seekerPage = await members.open(seeker, seekerThread);
+    const seekerPage = await members.open(seeker, seekerApplication);
     await expect(thread(seekerPage).getByRole('heading', { name: '회사와 대화' })).toBeVisible();
     await expect(messages(seekerPage).getByText('이번 주 목요일 오후에', { exact: false })).toBeVisible();
     await send(seekerPage, '네, 목요일 오후 3시 이후 괜찮습니다.', js);

@@ -4,6 +4,7 @@ import { createLogger } from '../logger';
 import { connectDatabase } from '../db/connect';
 import { migrateToLatest } from '../db/migrate';
 import { seedCustomerCentre } from '../db/customer-centre-content';
+import { seedDemoStory } from '../db/demo-story';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../db/seed';
 
 const config = loadConfig();
@@ -17,6 +18,15 @@ try {
   const deps = createDeps({ db, dialect, config, logger: createLogger('warn') });
   const content = await seedDemoContent(db, deps.clock, deps);
   console.log(content ? '데모 공고와 이력서를 만들었습니다.' : '공고가 이미 있어 데모 공고와 이력서는 건너뜁니다.');
+  // what follows an application, played through the services at past instants (their own clock)
+  const story = await seedDemoStory(db, (clock) =>
+    createDeps({ db, dialect, config, logger: createLogger('warn'), clock }),
+  );
+  console.log(
+    story
+      ? '지원 이후의 이야기(면접 제안·확정·대화·최종 합격·입사 제안)를 만들었습니다.'
+      : '지원 내역이 이미 있어 지원 이후의 데모는 건너뜁니다.',
+  );
   const centre = await seedCustomerCentre(db);
   console.log(centre ? '첫 공지사항과 자주 묻는 질문을 만들었습니다.' : '공지사항이나 질문이 이미 있어 건너뜁니다.');
 } finally {

@@ -7,7 +7,6 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
-import type { ApplicationSummary } from '#contracts/application';
 import { EmptyState } from '~/components/empty-state';
 import { PageLinks } from '~/features/listing/page-links';
 import { RowAction } from '~/forms/row-actions';
@@ -16,7 +15,7 @@ import { formErrorOf } from '~/forms/action-result';
 import { callApi, loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
-import { formatDateTime } from '~/utils/format';
+import { applicationTimeline } from '~/features/applications/application-timeline';
 import { pageMeta } from '~/utils/meta';
 import { pageOf } from '~/features/listing/list-query';
 import { buttonFormResponse, readRowAction } from '~/forms/row-actions.server';
@@ -44,16 +43,17 @@ export async function action({ request }: ActionFunctionArgs) {
   return buttonFormResponse(submission, result, { to, message: '지원을 취소했습니다.' });
 }
 
-/** When each step happened, as far as it got. */
-function timeline(application: ApplicationSummary): string {
-  return [
-    `지원 ${formatDateTime(application.appliedAt)}`,
-    application.viewedAt ? `열람 ${formatDateTime(application.viewedAt)}` : null,
-    application.decidedAt ? `결과 ${formatDateTime(application.decidedAt)}` : null,
-    application.cancelledAt ? `취소 ${formatDateTime(application.cancelledAt)}` : null,
-  ]
-    .filter(Boolean)
-    .join(' · ');
+/** Whether the company has answered yet (a result, a proposal or a message; 열람 alone is no answer). */
+function AnswerMark({ answeredAt }: { answeredAt: string | null }) {
+  return answeredAt ? (
+    <Badge color="teal" variant="light">
+      답변을 받았어요
+    </Badge>
+  ) : (
+    <Badge color="gray" variant="light">
+      답을 기다리는 중
+    </Badge>
+  );
 }
 
 export default function ResumeApplications() {
@@ -90,9 +90,10 @@ export default function ResumeApplications() {
               <Text size="sm" fw={600}>
                 {application.companyName}
               </Text>
+              {application.status === 'cancelled' ? null : <AnswerMark answeredAt={application.answeredAt} />}
             </Group>
             <Title order={2} size="h5">
-              <Anchor component={Link} to={`/info/job-info/${application.jobInfoId}`}>
+              <Anchor component={Link} to={`/resume/apply-job-info/${application.id}`}>
                 {application.jobInfoTitle}
               </Anchor>
             </Title>
@@ -101,7 +102,7 @@ export default function ResumeApplications() {
               {application.destroyed ? ' (보관 기간이 지나 파기됨)' : ''}
             </Text>
             <Text size="sm" c="dimmed">
-              {timeline(application)}
+              {applicationTimeline(application)}
             </Text>
             {application.status === 'applied' ? (
               <Group mt="sm">
