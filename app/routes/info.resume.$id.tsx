@@ -7,7 +7,7 @@ import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
-import { Form, Link, useLoaderData, useNavigation } from '@remix-run/react';
+import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
@@ -18,10 +18,6 @@ import { ResumeByline, ResumeContacts, ResumeSections } from '~/features/resumes
 import { careerMonthsText, positionLabel } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 import { buttonFormResponse, readButtonOnly } from '~/forms/row-actions.server';
-import { useActionResult } from '~/forms/use-action-result';
-import { allMyJobInfos } from '~/features/job-infos/all-my-job-infos.server';
-import { OfferForm } from '~/features/offers/offer-form';
-import { sendOffer } from '~/features/offers/send-offer.server';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   const resumeId = { id: params.id ?? '' };
@@ -33,34 +29,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const isCompany = reader?.role === 'company';
     const credits =
       isCompany && !resume.unmasked ? await callApi(request, (api) => api.my['talent-credits'].$get()) : null;
-    // A company that opened it may offer the person one of its listed postings (입사 제안).
-    const postings =
-      isCompany && unlocked
-        ? (await allMyJobInfos(request)).filter((jobInfo) => jobInfo.visible).map(({ id, title }) => ({ id, title }))
-        : null;
     return json({
       resume,
       unlocked,
       isCompany,
       creditsLeft: credits?.ok ? credits.data.remaining : null,
-      postings,
     });
   }
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
 }
 
-/**
- * A company spends one talent credit (none when it already did) to see the contacts, or sends the
- * person a 입사 제안 (the form's `intent`).
- */
+/** A company spends one talent credit (none when it already did) to see the contacts. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'company');
-  const id = params.id ?? '';
-  if ((await request.clone().formData()).get('intent') === 'offer') {
-    return sendOffer(request, id, `/info/resume/${encodeURIComponent(id)}`);
-  }
   const read = await readButtonOnly(request);
   if (read.refused) return read.refused;
+  const id = params.id ?? '';
   const result = await callApi(request, (api) => api.resumes[':id'].unlock.$post({ param: { id } }));
   return buttonFormResponse(read.submission, result, {
     to: `/info/resume/${encodeURIComponent(id)}`,
@@ -124,11 +108,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => {
 };
 
 export default function ResumeDetailPage() {
-  const { resume, unlocked, isCompany, creditsLeft, postings } = useLoaderData<typeof loader>();
-  const reply = useActionResult();
+  const { resume, unlocked, isCompany, creditsLeft } = useLoaderData<typeof loader>();
+  const reply = useActionData<typeof action>();
   useActionToast(reply);
-  const offering = reply?.initialValue?.intent === 'offer';
-  const refusal = offering ? undefined : formErrorOf(reply);
+  const refusal = formErrorOf(reply);
   return (
     <Container size="md" px={0}>
       <article>
@@ -155,13 +138,18 @@ export default function ResumeDetailPage() {
                   </Text>
                 ) : null}
                 <ResumeContacts resume={resume} />
+                {unlocked ? (
+                  // the form has a page of its own: this public page keeps its weight budget
+                  <Button component={Link} to={`/job-info/offer/${resume.id}`} variant="light" mt="sm">
+                    입사 제안하기
+                  </Button>
+                ) : null}
               </>
             ) : (
               <ContactsLocked isCompany={isCompany} creditsLeft={creditsLeft} />
             )
           }
         />
-        {postings ? <OfferForm postings={postings} lastResult={offering ? reply : undefined} /> : null}
       </article>
       <Button component={Link} to="/info/resume-list" variant="light" mt="md">
         인재정보 목록으로

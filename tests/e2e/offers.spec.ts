@@ -35,6 +35,8 @@ test(
     await apiPost(request, `/resumes/${resume.id}/unlock`, company.token);
 
     await login(page, company, `/info/resume/${resume.id}`);
+    await page.getByRole('link', { name: '입사 제안하기' }).click();
+    await expect(page).toHaveURL(`/job-info/offer/${resume.id}`);
     const form = page.getByRole('region', { name: '입사 제안하기' });
     const day = addDays(koreanDay(Date.now()), 3);
     const message = '바게트 경력을 보고 연락드립니다. 새벽 근무 정규직입니다.';
@@ -45,6 +47,8 @@ test(
     await form.getByLabel('면접 시간 (분)', { exact: true }).first().fill('30');
     await form.getByRole('button', { name: '입사 제안 보내기' }).click();
     await expectToast(page, `‘${title}’ 공고로 입사 제안을 보냈습니다. 답이 오면 알림으로 알려드립니다.`);
+    await expect(page).toHaveURL(`/info/resume/${resume.id}`);
+    await page.getByRole('link', { name: '입사 제안하기' }).click();
 
     // the same posting again while the first waits: the api's Korean refusal, the message kept
     await form.getByLabel('제안할 공고').selectOption({ label: title });

@@ -1,11 +1,21 @@
 import { json } from '@remix-run/node';
 import { parseWithZod } from '@conform-to/zod/v4';
 import type { ApiErrorBody } from '#contracts/errors';
+import { INTERVIEW_KINDS, INTERVIEW_LIMITS } from '#contracts/interview';
+import { OFFER_LIMITS } from '#contracts/offer';
 import type { ActionResult } from '~/forms/action-result';
 import { apiFieldErrors, replyWithRefusal } from '~/forms/conform.server';
 import { callApi } from '~/utils/api.server';
 import { redirectWithToast } from '~/utils/toast.server';
+import type { OfferFormRules } from '~/features/offers/offer-form';
 import { offerFormSchema } from '~/features/offers/offer-form.schema';
+
+/** What 입사 제안하기 tells and bounds (offer-form.tsx's OfferFormRules), sent with the page's data. */
+export const OFFER_FORM_RULES: OfferFormRules = {
+  kinds: INTERVIEW_KINDS,
+  interview: INTERVIEW_LIMITS,
+  offer: OFFER_LIMITS,
+};
 
 /** The api's refusal with a time's field (`slots.1.startsAt`) named as the form's row it came from. */
 function onRows(error: ApiErrorBody, rows: number[]): ApiErrorBody {
