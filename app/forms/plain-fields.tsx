@@ -89,7 +89,7 @@ function controlProps(field: PlainFieldState, description?: ReactNode, defaultVa
   };
 }
 
-/** A text, email, phone or password field: its label, a line of help, what was typed, its Korean error. */
+/** A text, email, phone, password, date or time field: its label, a line of help, what was typed, its Korean error. */
 export function PlainTextField({
   field,
   label,
@@ -97,7 +97,8 @@ export function PlainTextField({
   required,
   type = 'text',
   ...attributes
-}: FieldProps & InputAttributes & { description?: ReactNode; type?: 'text' | 'email' | 'tel' | 'password' }) {
+}: FieldProps &
+  InputAttributes & { description?: ReactNode; type?: 'text' | 'email' | 'tel' | 'password' | 'date' | 'time' }) {
   // a password is never sent back into the page; the server's reply leaves it out too
   const props = controlProps(field, description, type !== 'password');
   return (

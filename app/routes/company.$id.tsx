@@ -8,6 +8,7 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { isRouteErrorResponse, Link, useLoaderData, useRouteError } from '@remix-run/react';
 import type { Company } from '#contracts/company';
+import { ResponsivenessLine } from '~/features/companies/responsiveness-line';
 import { CompanyLogo } from '~/features/pictures/company-logo';
 import { Section } from '~/features/job-infos/detail-sections';
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
@@ -25,11 +26,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const query = page > 1 ? { page: String(Math.min(page, 10_000)) } : {};
   const result = await callApi(request, (api) => api.companies[':id'].$get({ param: { id: params.id ?? '' }, query }));
   if (result.ok) {
-    const { company, jobInfos } = result.data;
+    const { company, jobInfos, responsiveness } = result.data;
     const preview = linkPreview(`/company/${company.id}${jobInfos.page > 1 ? `?page=${jobInfos.page}` : ''}`, [
       company.logo,
     ]);
-    return json({ company, jobInfos, preview, today: todayKst() });
+    return json({ company, jobInfos, responsiveness, preview, today: todayKst() });
   }
   // A suspended company is gone (410, crawlers drop it); an unknown or deleted one never was (404).
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -62,7 +63,7 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CompanyPageView() {
-  const { company, jobInfos, today } = useLoaderData<typeof loader>();
+  const { company, jobInfos, responsiveness, today } = useLoaderData<typeof loader>();
   const region = regionOf(company);
   return (
     <Container size="md" px={0}>
@@ -81,6 +82,7 @@ export default function CompanyPageView() {
               ) : null}
             </Group>
             {region ? <Text c="dimmed">{region}</Text> : null}
+            <ResponsivenessLine responsiveness={responsiveness} />
           </Stack>
         </Group>
 

@@ -18,6 +18,7 @@ import {
 import type { JobInfo } from '#contracts/job-info';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '#contracts/enumerations';
 import { ApplyPanel, type ApplyChoice } from '~/features/applications/apply-panel';
+import { ResponsivenessLine } from '~/features/companies/responsiveness-line';
 import { CompanyLogo } from '~/features/pictures/company-logo';
 import { Facts, PhotoGallery, Section } from '~/features/job-infos/detail-sections';
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
@@ -53,7 +54,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const posting = { id: params.id ?? '' };
   const result = await callApi(request, (api) => api['job-infos'][':id'].$get({ param: posting }));
   if (result.ok) {
-    const { jobInfo } = result.data;
+    const { jobInfo, responsiveness } = result.data;
     // A shared link shows the posting's first photo, else its company's logo, else the brand's card.
     const preview = linkPreview(`/info/job-info/${jobInfo.id}`, [jobInfo.photos[0], jobInfo.company.logo], 'article');
     // A job seeker picks one of their resumes to apply with; nobody else gets the extra call.
@@ -63,7 +64,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
     const jsonLd = jobPostingJsonLd(jobInfo, preview.url);
-    return json({ jobInfo, preview, jsonLd, today: todayKst(), resumes });
+    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -127,7 +128,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, jsonLd, today, resumes } = useLoaderData<typeof loader>();
+  const { jobInfo, responsiveness, jsonLd, today, resumes } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -171,6 +172,7 @@ export default function JobInfoDetailPage() {
               {jobInfo.company.address}
             </Text>
           ) : null}
+          <ResponsivenessLine responsiveness={responsiveness} />
           <Title order={1} size="h2">
             {jobInfo.title}
           </Title>

@@ -138,6 +138,12 @@ export default function ResumeDetailPage() {
                   </Text>
                 ) : null}
                 <ResumeContacts resume={resume} />
+                {unlocked ? (
+                  // the form has a page of its own: this public page keeps its weight budget
+                  <Button component={Link} to={`/job-info/offer/${resume.id}`} variant="light" mt="sm">
+                    입사 제안하기
+                  </Button>
+                ) : null}
               </>
             ) : (
               <ContactsLocked isCompany={isCompany} creditsLeft={creditsLeft} />

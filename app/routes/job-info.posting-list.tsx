@@ -11,6 +11,7 @@ import { Link, useLoaderData } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { daysBetween } from '#contracts/korea-time';
 import { ApplicantCount, applicantsByPosting } from '~/features/job-infos/applicant-count';
+import { allMyJobInfos } from '~/features/job-infos/all-my-job-infos.server';
 import { EmptyState } from '~/components/empty-state';
 import { loadApi } from '~/utils/api.server';
 import { requireRole } from '~/utils/auth.server';
@@ -19,9 +20,6 @@ import { deadlineLongText, todayKst } from '~/utils/labels';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('게재 중인 공고'), { name: 'robots', content: 'noindex' }];
-
-/** A company holds a few hundred postings at most; the cap only guards against a runaway loop. */
-const MAX_PAGES = 50;
 
 /** One published posting: when its paid period ends and how many listed days are left. */
 function postingItem(jobInfo: JobInfo, today: string) {
@@ -37,16 +35,6 @@ function postingItem(jobInfo: JobInfo, today: string) {
     listedDays: days !== null && days >= 0 ? days + 1 : null,
     deadline: deadlineFirst ? deadlineLongText(jobInfo.deadline, false, today) : null,
   };
-}
-
-async function allMyJobInfos(request: Request): Promise<JobInfo[]> {
-  const postings: JobInfo[] = [];
-  for (let page = 1; page <= MAX_PAGES; page += 1) {
-    const data = await loadApi(request, (api) => api.my['job-infos'].$get({ query: { page: String(page) } }));
-    postings.push(...data.items);
-    if (!data.items.length || page * data.pageSize >= data.total) break;
-  }
-  return postings;
 }
 
 export async function loader({ request }: LoaderFunctionArgs) {

@@ -35,6 +35,7 @@ export const seekerPages = ({ resumeId, orderId }: MemberRecords['normal']) => [
   '/resume/my-scrap-job-info',
   '/resume/alerts',
   '/resume/alerts/new',
+  '/resume/offers',
   ...accountPages(orderId),
 ];
 
