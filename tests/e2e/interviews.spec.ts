@@ -43,6 +43,16 @@ async function fillSlot(page: Page, row: number, at: { date: string; time: strin
   await page.getByLabel(`${row}안 시작 시간`).fill(at.time);
 }
 
+const threadMessages = (page: Page) => page.locator('section#thread').getByRole('list', { name: '주고받은 메시지' });
+
+/** A message in the application's thread: in place with JavaScript, the page again without. */
+async function say(page: Page, body: string) {
+  const thread = page.locator('section#thread');
+  await thread.getByRole('textbox', { name: '메시지' }).fill(body);
+  await thread.getByRole('button', { name: '보내기' }).click();
+  await expect(threadMessages(page).getByText(body, { exact: true })).toBeVisible();
+}
+
 /** The .ics through the web, signed in as the page's member. */
 async function downloadsCalendar(page: Page) {
   const href = await page.getByRole('link', { name: '캘린더에 추가 (.ics)' }).getAttribute('href');
@@ -55,7 +65,7 @@ async function downloadsCalendar(page: Page) {
 }
 
 test(
-  'a company proposes, the seeker asks for other times, confirms the second proposal, both add it to their calendars, and the company records 참석 and 최종 합격',
+  'a company proposes, the seeker asks for other times, confirms the second proposal, both add it to their calendars, talk, and the company records 참석 and 최종 합격',
   { tag: '@nojs' },
   async ({ page, browser }, testInfo) => {
     // the api has no clock to move: the second proposal's time truly begins, within two minutes
@@ -103,6 +113,14 @@ test(
     await downloadsCalendar(page);
     await companyPage.reload();
     await downloadsCalendar(companyPage);
+
+    // 4b. while the time comes, the two talk in the application's thread
+    await say(page, '혹시 위생복을 챙겨 가야 할까요?');
+    await companyPage.reload();
+    await expect(threadMessages(companyPage).getByText('혹시 위생복을 챙겨 가야 할까요?')).toBeVisible();
+    await say(companyPage, '매장에 있으니 편하게 오세요.');
+    await page.reload();
+    await expect(threadMessages(page).getByText('매장에 있으니 편하게 오세요.')).toBeVisible();
 
     // 5. once the time has begun, the page offers 참석 / 불참 (the page is read again until it does)
     await expect(async () => {
