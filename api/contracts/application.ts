@@ -23,6 +23,8 @@ export const applicationSummarySchema = z.object({
   cancelledAt: z.string().nullable(),
   /** the resume copy was destroyed at the end of the retention period (or with the seeker's account) */
   destroyed: z.boolean(),
+  /** the seeker may withdraw it: not opened yet, or opened and left without any answer for 14 days */
+  cancellable: z.boolean(),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export type PagedApplications = Paged<ApplicationSummary>;

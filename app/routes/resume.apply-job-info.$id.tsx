@@ -93,7 +93,7 @@ export default function ApplicationPage() {
         </Anchor>
       </Stack>
       <NoScriptAlert toast={refusal ? { id: 'application-error', type: 'error', message: refusal } : null} />
-      {application.status === 'applied' ? (
+      {application.cancellable ? (
         <Form
           method="post"
           onSubmit={(event) => {
@@ -105,7 +105,9 @@ export default function ApplicationPage() {
             지원 취소
           </Button>
           <Text size="xs" c="dimmed" mt={4}>
-            기업이 지원서를 열람하기 전까지 취소할 수 있습니다.
+            {application.status === 'applied'
+              ? '기업이 지원서를 열람하기 전까지 취소할 수 있습니다.'
+              : '지원하고 14일이 지나도록 기업의 답이 없어 지원을 거둘 수 있습니다.'}
           </Text>
         </Form>
       ) : null}

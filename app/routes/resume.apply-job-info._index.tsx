@@ -104,7 +104,7 @@ export default function ResumeApplications() {
             <Text size="sm" c="dimmed">
               {applicationTimeline(application)}
             </Text>
-            {application.status === 'applied' ? (
+            {application.cancellable ? (
               <Group mt="sm">
                 <RowAction
                   id={application.id}

@@ -105,7 +105,13 @@ describe.each(DIALECTS)('answer reminders (%s)', (dialect) => {
     });
     expect(await mailCount(`answer_reminder:${opened!.id}:3`)).toBe(1);
 
-    // an opened application cannot be withdrawn before it has waited 14 days
+    // an opened application cannot be withdrawn before it has waited 14 days, and says so
+    const seekerToken = await tokenOf(opened!.seeker.user_id);
+    expect((await api.get(`/my/applications/${opened!.id}`, seekerToken)).body.application.cancellable).toBe(false);
+    expect(
+      (await api.get(`/my/applications/${unopened!.id}`, await tokenOf(unopened!.seeker.user_id))).body.application
+        .cancellable,
+    ).toBe(true);
     const early = await api.post(
       `/my/applications/${opened!.id}/cancel`,
       undefined,
@@ -135,7 +141,9 @@ describe.each(DIALECTS)('answer reminders (%s)', (dialect) => {
     expect(await keysOf(cancelled!.seeker.id)).not.toContain(`application_waiting:${cancelled!.id}`);
     expect((await keysOf(company.id)).filter((key) => key.startsWith('answer_reminder:'))).toHaveLength(4);
 
-    // told they may withdraw, they can
+    // told they may withdraw, they can: the page offers it
+    const page = await api.get(`/my/applications/${opened!.id}`, await tokenOf(opened!.seeker.user_id));
+    expect(page.body.application.cancellable).toBe(true);
     const late = await api.post(
       `/my/applications/${opened!.id}/cancel`,
       undefined,

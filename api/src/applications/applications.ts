@@ -44,6 +44,9 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
   }
   type Joined = ApplicationRow & { job_info_title: string; company_id: number; company_name: string };
 
+  /** When an opened application left without any answer may be withdrawn (the seeker is told so). */
+  const waitedSince = () => new Date(clock.now().getTime() - SEEKER_WAITING_DAYS * 86_400_000).toISOString();
+
   function toSummary(row: Joined): ApplicationSummary {
     const copy = row.resume_copy ? (JSON.parse(row.resume_copy) as Resume) : null;
     return {
@@ -60,6 +63,9 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       answeredAt: row.answered_at,
       cancelledAt: row.cancelled_at,
       destroyed: row.resume_copy === null,
+      cancellable:
+        row.status === 'applied' ||
+        (row.status === 'viewed' && row.answered_at === null && row.applied_at <= waitedSince()),
     };
   }
 
@@ -175,7 +181,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
     async cancel(seekerId: number, id: number): Promise<ApplicationSummary> {
       const row = await base().where('applications.id', '=', id).executeTakeFirst();
       if (!row || row.seeker_id !== seekerId) throw notFound(NOT_FOUND_MESSAGE);
-      const waitedSince = new Date(clock.now().getTime() - SEEKER_WAITING_DAYS * 86_400_000).toISOString();
+      const waited = waitedSince();
       return db.transaction().execute(async (trx) => {
         const result = await trx
           .updateTable('applications')
@@ -184,7 +190,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
           .where((eb) =>
             eb.or([
               eb('status', '=', 'applied'),
-              eb.and([eb('status', '=', 'viewed'), eb('answered_at', 'is', null), eb('applied_at', '<=', waitedSince)]),
+              eb.and([eb('status', '=', 'viewed'), eb('answered_at', 'is', null), eb('applied_at', '<=', waited)]),
             ]),
           )
           .executeTakeFirst();
