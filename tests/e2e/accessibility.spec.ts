@@ -111,7 +111,13 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
         return (mailId = items[0]?.id ?? 0);
       })
       .toBeGreaterThan(0);
-    const pages = adminPages(mailId);
+    // the demo story's reported thread
+    const { items: reports } = await apiGet<{ items: { applicationId: number }[] }>(
+      request,
+      '/admin/thread-reports',
+      operator.token,
+    );
+    const pages = adminPages(mailId, reports[0]!.applicationId);
     expectEveryRoute('admin', pages);
     await members.signIn(page, operator, '/admin');
     const found: string[] = [];

@@ -9,8 +9,8 @@ import { type Account, API_URL, apiPost, PUBLIC_PAGES, publishPosting, uniqueUse
 
 /** What the pages of one id show: the company's posting, order and applicant, the seeker's resume and order. */
 export interface MemberRecords {
-  company: { jobInfoId: number; orderId: number; applicationId: number };
-  normal: { resumeId: number; orderId: number };
+  company: { jobInfoId: number; orderId: number; applicationId: number; resumeId: number };
+  normal: { resumeId: number; orderId: number; applicationId: number };
 }
 
 export type MemberRole = 'normal' | 'company' | 'admin';
@@ -26,12 +26,14 @@ const accountPages = (orderId: number) => [
   '/service/ask-user',
 ];
 
-export const seekerPages = ({ resumeId, orderId }: MemberRecords['normal']) => [
+export const seekerPages = ({ resumeId, orderId, applicationId }: MemberRecords['normal']) => [
   '/resume',
   '/resume/create',
   `/resume/${resumeId}/edit`,
   '/resume/payment',
   '/resume/apply-job-info',
+  `/resume/apply-job-info/${applicationId}`,
+  `/resume/apply-job-info/${applicationId}/messages`,
   '/resume/my-scrap-job-info',
   '/resume/alerts',
   '/resume/alerts/new',
@@ -39,7 +41,7 @@ export const seekerPages = ({ resumeId, orderId }: MemberRecords['normal']) => [
   ...accountPages(orderId),
 ];
 
-export const companyPages = ({ jobInfoId, applicationId, orderId }: MemberRecords['company']) => [
+export const companyPages = ({ jobInfoId, applicationId, orderId, resumeId }: MemberRecords['company']) => [
   '/job-info',
   '/job-info/create',
   `/job-info/${jobInfoId}/edit`,
@@ -48,12 +50,14 @@ export const companyPages = ({ jobInfoId, applicationId, orderId }: MemberRecord
   '/job-info/payment/count-payment',
   '/job-info/apply-resume',
   `/job-info/apply-resume/${applicationId}`,
+  `/job-info/apply-resume/${applicationId}/messages`,
+  `/job-info/offer/${resumeId}`,
   '/job-info/my-scrap-resume',
   ...accountPages(orderId),
 ];
 
-/** The operator's back office, and one mail of its log (`mailId`). */
-export const adminPages = (mailId: number) => [
+/** The operator's back office, one mail of its log (`mailId`) and one reported thread (`reportedId`). */
+export const adminPages = (mailId: number, reportedId: number) => [
   '/admin',
   '/admin/notices',
   '/admin/faqs',
@@ -64,6 +68,8 @@ export const adminPages = (mailId: number) => [
   '/admin/payments',
   '/admin/mail',
   `/admin/mail/${mailId}`,
+  '/admin/thread-reports',
+  `/admin/thread-reports/${reportedId}`,
   '/admin/actions',
 ];
 
@@ -82,7 +88,8 @@ function routePattern(file: string): RegExp {
     .replace(/\.tsx?$/, '')
     .split('.')
     .filter((segment) => segment !== '_index')
-    .map((segment) => (segment.startsWith('$') ? '\\d+' : segment));
+    // a trailing _ only keeps the route out of its parent's layout: the address has none
+    .map((segment) => (segment.startsWith('$') ? '\\d+' : segment.replace(/_$/, '')));
   return new RegExp(`^/${segments.join('/')}$`);
 }
 
@@ -172,8 +179,9 @@ export async function memberRecords(
       jobInfoId,
       orderId: orders.items.find((item) => item.targetId === jobInfoId)!.id,
       applicationId: application.id,
+      resumeId: resume.id,
     },
-    normal: { resumeId: resume.id, orderId: order.id },
+    normal: { resumeId: resume.id, orderId: order.id, applicationId: application.id },
   };
 }
 
