@@ -8,6 +8,7 @@ import {
 } from '#contracts/interview';
 import { type OfferBody, offerBodySchema } from '#contracts/offer';
 import { z } from '#contracts/zod';
+import { koreanInstant } from '~/features/interviews/propose-interview.schema';
 
 const contract = offerBodySchema.shape;
 
@@ -23,10 +24,8 @@ const slotRowSchema = z.object({
 
 /** The row's time as the api takes it: an instant in Korea (+09:00), or null when the date or start is no time. */
 function slotOf(row: z.infer<typeof slotRowSchema>): InterviewSlot | null {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(row.date ?? '') || !/^\d{2}:\d{2}$/.test(row.time ?? '')) return null;
-  const startsAt = `${row.date}T${row.time}:00+09:00`;
-  const minutes = Number(row.minutes);
-  return Number.isNaN(Date.parse(startsAt)) ? null : { startsAt, minutes };
+  const startsAt = koreanInstant(row.date ?? '', row.time ?? '');
+  return startsAt === null ? null : { startsAt, minutes: Number(row.minutes) };
 }
 
 /**
