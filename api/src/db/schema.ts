@@ -9,6 +9,7 @@ import type {
   ReportReason,
 } from '../../contracts/enumerations';
 import type { ImagePurpose } from '../../contracts/image';
+import type { ApplicationSource, ViewKind } from '../../contracts/insights';
 import type { InterviewKind, InterviewStatus } from '../../contracts/interview';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
@@ -58,6 +59,10 @@ export interface Database {
   thread_messages: ThreadMessagesTable;
   thread_reports: ThreadReportsTable;
   offers: OffersTable;
+  view_salts: { day: string; salt: string };
+  view_marks: ViewMarksTable;
+  job_info_days: JobInfoDaysTable;
+  search_misses: SearchMissesTable;
   /** one row (id 1): the generation of what the public reads, bumped by every write (http/public-changes.ts) */
   public_generation: { id: number; generation: number | string };
 }
@@ -308,6 +313,10 @@ export interface ApplicationsTable {
   destroyed_at: string | null;
   /** the company's first answer: a result, an interview proposal, a message */
   answered_at: string | null;
+  /** where the seeker came from (contracts/insights.ts APPLICATION_SOURCES); null before it was recorded */
+  source: Generated<ApplicationSource | null>;
+  /** the other site's host, or utm_source */
+  source_detail: Generated<string | null>;
 }
 export type ApplicationRow = Selectable<ApplicationsTable>;
 
@@ -566,3 +575,27 @@ export interface OffersTable {
   answered_at: string | null;
 }
 export type OfferRow = Selectable<OffersTable>;
+
+/** A visitor already counted today for a posting: the beacon's one-a-day rule, shared by every process. */
+export interface ViewMarksTable {
+  day: string;
+  kind: ViewKind;
+  job_info_id: number;
+  visitor: string;
+}
+
+/** A posting's counted visitors on one Korean day. */
+export interface JobInfoDaysTable {
+  job_info_id: number;
+  day: string;
+  appearances: Generated<number>;
+  views: Generated<number>;
+}
+
+/** How often a search found nothing on one Korean day. */
+export interface SearchMissesTable {
+  day: string;
+  kind: 'job' | 'resume';
+  term: string;
+  searches: Generated<number>;
+}

@@ -15,6 +15,7 @@ import * as images from './0013-images';
 import * as publicGeneration from './0014-public-generation';
 import * as mailRetention from './0016-mail-retention';
 import * as afterApplication from './0017-after-application';
+import * as insights from './0018-insights';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -34,4 +35,5 @@ export const migrations: Record<string, Migration> = {
   '0014-public-generation': publicGeneration,
   '0016-mail-retention': mailRetention,
   '0017-after-application': afterApplication,
+  '0018-insights': insights,
 };

@@ -1,0 +1,66 @@
+import type { Kysely } from 'kysely';
+
+/**
+ * What a bakery learns from its postings and what the operator sees of the board: views and search
+ * appearances counted per posting and Korean day from a beacon, without a cookie (a visitor is a
+ * hash of the address, the user agent and the day's salt, kept for that day only); where each
+ * application came from; and the searches that found nothing.
+ */
+export async function up(db: Kysely<unknown>): Promise<void> {
+  /** the day's salt, shared by every api process; deleted with the day's marks */
+  await db.schema
+    .createTable('view_salts')
+    .addColumn('day', 'varchar(10)', (col) => col.primaryKey())
+    .addColumn('salt', 'varchar(64)', (col) => col.notNull())
+    .execute();
+
+  /** who was already counted today: one row per visitor, posting and kind; deleted after the day */
+  await db.schema
+    .createTable('view_marks')
+    .addColumn('day', 'varchar(10)', (col) => col.notNull())
+    /** view (the posting's page) or appearance (a list or search page that showed it) */
+    .addColumn('kind', 'varchar(12)', (col) => col.notNull())
+    .addColumn('job_info_id', 'integer', (col) => col.notNull())
+    /** hex of sha256(salt, address, user agent), truncated */
+    .addColumn('visitor', 'varchar(32)', (col) => col.notNull())
+    .addPrimaryKeyConstraint('view_marks_pk', ['day', 'kind', 'job_info_id', 'visitor'])
+    .execute();
+
+  /** a posting's counted visitors per Korean day */
+  await db.schema
+    .createTable('job_info_days')
+    .addColumn('job_info_id', 'integer', (col) => col.notNull().references('job_infos.id').onDelete('cascade'))
+    .addColumn('day', 'varchar(10)', (col) => col.notNull())
+    .addColumn('appearances', 'integer', (col) => col.notNull().defaultTo(0))
+    .addColumn('views', 'integer', (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('job_info_days_pk', ['job_info_id', 'day'])
+    .execute();
+
+  /** searches that found nothing, per Korean day and normalized term */
+  await db.schema
+    .createTable('search_misses')
+    .addColumn('day', 'varchar(10)', (col) => col.notNull())
+    /** job (postings) or resume (talent) */
+    .addColumn('kind', 'varchar(10)', (col) => col.notNull())
+    .addColumn('term', 'varchar(100)', (col) => col.notNull())
+    .addColumn('searches', 'integer', (col) => col.notNull().defaultTo(0))
+    .addPrimaryKeyConstraint('search_misses_pk', ['day', 'kind', 'term'])
+    .execute();
+
+  /**
+   * Where the seeker came from when applying: list, search, alert (a 맞춤 공고 mail), company (the
+   * company's page), other_site, shared (no referrer: a shared link or a typed address); null for
+   * applications made before it was recorded. The detail is the other site's host or utm_source.
+   */
+  await db.schema.alterTable('applications').addColumn('source', 'varchar(20)').execute();
+  await db.schema.alterTable('applications').addColumn('source_detail', 'varchar(100)').execute();
+}
+
+export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('applications').dropColumn('source_detail').execute();
+  await db.schema.alterTable('applications').dropColumn('source').execute();
+  await db.schema.dropTable('search_misses').execute();
+  await db.schema.dropTable('job_info_days').execute();
+  await db.schema.dropTable('view_marks').execute();
+  await db.schema.dropTable('view_salts').execute();
+}
