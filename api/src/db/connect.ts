@@ -63,12 +63,18 @@ const STATEMENT_CACHE_SIZE = 500;
  * Kysely prepares every query anew; the api sends the same few hundred SQL texts again and again,
  * so each is prepared once and its statement reused (most recently used kept, up to 500). A
  * statement still being iterated is busy: that caller gets a fresh one.
+ *
+ * A transaction begins IMMEDIATE: it takes the write lock at its start, waiting busy_timeout for it.
+ * Kysely's plain `begin` is deferred: with several api processes on one file, a transaction that
+ * read first and writes second fails at once (SQLITE_BUSY_SNAPSHOT, or SQLITE_BUSY while another
+ * holds the lock: SQLite calls no busy handler for that upgrade), which the visitor saw as a 500.
  */
 function withStatementCache(sqlite: SQLite.Database): SqliteDatabase {
   const statements = new Map<string, SQLite.Statement>();
   return {
     close: () => sqlite.close(),
-    prepare(sql) {
+    prepare(text) {
+      const sql = text === 'begin' ? 'begin immediate' : text;
       let statement = statements.get(sql);
       if (statement?.busy) return sqlite.prepare(sql);
       if (statement) statements.delete(sql);
