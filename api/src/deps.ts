@@ -196,6 +196,7 @@ export function createDeps({
     accountDeletion: createAccountDeletion({
       db,
       applications,
+      interviews,
       resumes,
       jobInfos,
       orders,

@@ -31,6 +31,8 @@ import type { InterviewCalendar } from './calendar-files';
 
 const APPLICATION_NOT_FOUND = '지원 내역을 찾을 수 없습니다.';
 const INTERVIEW_NOT_FOUND = '면접을 찾을 수 없습니다.';
+/** why the interviews of a member who deleted their account were cancelled, told to the other side */
+const DEPARTED = '상대방이 회원 탈퇴하여 면접이 취소되었습니다.';
 const DAY_MS = 86_400_000;
 /** At most this many proposals lapse in one pass; the rest follow in the next minutes. */
 const LAPSE_BATCH = 500;
@@ -503,6 +505,43 @@ export function createInterviews(db: Kysely<Database>, clock: Clock, messages: M
         });
         return interview;
       });
+    },
+
+    /**
+     * 회원 탈퇴 (in the deletion's transaction, before the member's data goes): every interview of
+     * theirs still to come (a proposal, or a confirmed time not yet started) is cancelled as if by
+     * them, and the other side is told, with the .ics that takes a confirmed time off their calendar.
+     * Otherwise a seeker would still be reminded of an interview at a bakery that has left.
+     */
+    async cancelForDeparture(trx: Transaction<Database>, userId: number): Promise<void> {
+      const now = isoNow(clock);
+      const open = await trx
+        .selectFrom('interviews')
+        .innerJoin('applications', 'applications.id', 'interviews.application_id')
+        .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+        .select(['interviews.id', 'interviews.application_id', 'interviews.status'])
+        .where((eb) => eb.or([eb('applications.seeker_id', '=', userId), eb('job_infos.company_id', '=', userId)]))
+        .where((eb) =>
+          eb.or([
+            eb('interviews.status', 'in', ['proposed', 'other_times']),
+            eb.and([eb('interviews.status', '=', 'confirmed'), eb('interviews.starts_at', '>', now)]),
+          ]),
+        )
+        .orderBy('interviews.id')
+        .execute();
+      for (const { id, application_id, status } of open) {
+        const application = (await contextOf(trx, application_id))!;
+        const side: Side = application.seeker_id === userId ? 'normal' : 'company';
+        const interview = await update(trx, id, {
+          status: 'cancelled',
+          cancelled_by: side,
+          cancel_reason: DEPARTED,
+        });
+        await setApplicationStatus(trx, application_id, withoutInterview(application));
+        const attachments =
+          status === 'confirmed' ? [await calendar.attachmentFor(trx, id, otherSide(side))] : undefined;
+        await messages.notify(trx, { ...interviewCancelled(applicationFacts(application), interview), attachments });
+      }
     },
 
     /**

@@ -4,6 +4,7 @@ import type { Applications } from '../applications/applications';
 import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
+import type { Interviews } from '../interviews/interviews';
 import type { MailRetention } from '../messages/mail-retention';
 import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
@@ -17,6 +18,7 @@ import type { Users } from './users';
 interface AccountDeletionDeps {
   db: Kysely<Database>;
   applications: Applications;
+  interviews: Interviews;
   resumes: Resumes;
   jobInfos: JobInfos;
   orders: Orders;
@@ -30,7 +32,7 @@ interface AccountDeletionDeps {
 }
 
 /**
- * 회원 탈퇴 (DESIGN.md): personal data goes (resumes, the resume copies sent with applications,
+ * 회원 탈퇴 (DESIGN.md): the interviews still to come are cancelled and the other side told; personal data goes (resumes, the resume copies sent with applications,
  * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
  * mails sent to them with the single-use links they carried, the account's own fields) and every
@@ -41,6 +43,7 @@ interface AccountDeletionDeps {
 export function createAccountDeletion({
   db,
   applications,
+  interviews,
   resumes,
   jobInfos,
   orders,
@@ -55,6 +58,8 @@ export function createAccountDeletion({
   return {
     async deleteAccount(userId: number): Promise<void> {
       await db.transaction().execute(async (trx) => {
+        // first, while the names the other side is told are still there
+        await interviews.cancelForDeparture(trx, userId);
         await applications.forgetSeeker(userId, trx);
         await deleteThreadsOfMember(trx, userId);
         await resumes.removeAllOfUser(userId, trx);
