@@ -49,6 +49,8 @@ export const adminMailDetailSchema = adminMailSchema.extend({
   textRemovedAt: z.string().nullable(),
   /** whether the text had single-use links whose tokens are shown as •••• */
   linksHidden: z.boolean(),
+  /** the files it carried (an interview's .ics), named and sized, not shown; gone with the text */
+  attachments: z.array(z.object({ filename: z.string(), contentType: z.string(), bytes: z.number().int() })),
 });
 export type AdminMailDetail = z.infer<typeof adminMailDetailSchema>;
 

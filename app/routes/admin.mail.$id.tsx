@@ -83,6 +83,16 @@ export default function AdminMailPage() {
           보이지 않게 {HIDDEN_TOKEN}로 가립니다. 링크는 받는 사람의 메일함에만 있습니다.
         </Alert>
       ) : null}
+      {mail.attachments.length ? (
+        <Field label="첨부 파일">
+          {mail.attachments
+            .map(
+              (file) =>
+                `${file.filename} (${file.contentType.split(';')[0]}, ${file.bytes.toLocaleString('ko-KR')}바이트)`,
+            )
+            .join(', ')}
+        </Field>
+      ) : null}
       {mail.text === null ? (
         <Alert color="gray" variant="light" title="본문을 지웠습니다">
           {`보낸 지 ${MAIL_TEXT_KEEP_DAYS}일이 지나 본문과 링크를 지웠습니다${mail.textRemovedAt ? ` (${formatDateTime(mail.textRemovedAt)})` : ''}. 제목, 종류, 상태와 일부를 가린 받는 주소만 남습니다.`}

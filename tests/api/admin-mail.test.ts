@@ -95,6 +95,33 @@ describe.each(DIALECTS)('the operator’s mail log (%s)', (dialect) => {
     expect(opened.body.mail.text).toContain(`자세히 보기: ${PUBLIC_URL}/resume/apply-job-info`);
   });
 
+  it('names and sizes the files a mail carried, without their content', async () => {
+    events += 1;
+    await api.db.transaction().execute((trx) =>
+      api.deps.messages.notify(trx, {
+        kind: 'interview_proposed',
+        userId: seekerId,
+        eventKey: `admin-mail:${events}`,
+        title: '면접이 확정되었습니다',
+        body: '캘린더 파일을 첨부했습니다.',
+        link: '/resume/apply-job-info',
+        attachments: [
+          {
+            filename: '면접.ics',
+            contentType: 'text/calendar; charset=utf-8; method=REQUEST',
+            content: 'BEGIN:VCALENDAR\r\n빵',
+          },
+        ],
+      }),
+    );
+    const { items } = (await api.get('/admin/mail', admin)).body as { items: AdminMail[] };
+    const opened = await api.get(`/admin/mail/${items[0]!.id}`, admin);
+    expect(opened.body.mail.attachments).toEqual([
+      { filename: '면접.ics', contentType: 'text/calendar; charset=utf-8; method=REQUEST', bytes: 20 },
+    ]);
+    expect(JSON.stringify(opened.body)).not.toContain('BEGIN:VCALENDAR');
+  });
+
   it('pages by twenty', async () => {
     for (let n = 0; n < 21; n += 1) await tell(seekerId, `알림 ${n}`, 'application_status');
     const first = await api.get('/admin/mail?status=pending', admin);

@@ -13,6 +13,7 @@ import type { Database, OutboxMailsTable } from '../db/schema';
 import { ApiError, notFound } from '../http/errors';
 import type { AdminLog } from '../moderation/admin-log';
 import { isMessageKind, MESSAGE_KINDS } from './kinds';
+import type { MailAttachment } from './mail-body';
 import type { Messages } from './messages';
 
 /** ba****@example.com: enough for the operator to tell addresses apart, not to read them. */
@@ -78,16 +79,28 @@ export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: 
   async function get(id: number): Promise<AdminMailDetail> {
     const row = await db
       .selectFrom('outbox_mails')
-      .select([...LIST_COLUMNS, 'text_body', 'body_removed_at'])
+      .select([...LIST_COLUMNS, 'text_body', 'body_removed_at', 'attachments'])
       .where('id', '=', id)
       .executeTakeFirst();
     if (!row) throw notFound('메일을 찾을 수 없습니다.');
     if (row.body_removed_at)
-      return { ...toAdminMail(row), text: null, textRemovedAt: row.body_removed_at, linksHidden: false };
+      return {
+        ...toAdminMail(row),
+        text: null,
+        textRemovedAt: row.body_removed_at,
+        linksHidden: false,
+        attachments: [],
+      };
     const whole = maskAddressIn(row.text_body, row.to_address);
     // without SMTP_URL nothing leaves, and these links are how a fresh clone verifies and resets
     const text = mail.smtpUrl ? hideSingleUseLinks(whole) : whole;
-    return { ...toAdminMail(row), text, textRemovedAt: null, linksHidden: text !== whole };
+    const files = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
+    const attachments = files.map(({ filename, contentType, content }) => ({
+      filename,
+      contentType,
+      bytes: Buffer.byteLength(content),
+    }));
+    return { ...toAdminMail(row), text, textRemovedAt: null, linksHidden: text !== whole, attachments };
   }
 
   return {
