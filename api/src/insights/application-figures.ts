@@ -9,7 +9,7 @@ export interface CountedApplication {
   appliedAt: string;
   viewedAt: string | null;
   answeredAt: string | null;
-  /** an interview was ever proposed on it */
+  /** an interview was ever proposed on it (asked only of a 불합격) */
   interviewed: boolean;
   source: ApplicationSource | null;
   sourceDetail: string | null;

@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import type { Kysely } from 'kysely';
 import type { CompanyInsights, FunnelStep, InsightRange, PostingInsights } from '../../contracts/insights';
 import { minimumWageFor } from '../../contracts/wage-floor';
 import { type Clock, todayKst } from '../clock';
@@ -71,6 +71,7 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
     const rows = await db
       .selectFrom('applications')
       .select([
+        'applications.id',
         'applications.job_info_id',
         'applications.status',
         'applications.applied_at',
@@ -79,29 +80,33 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
         'applications.source',
         'applications.source_detail',
       ])
-      .select((eb) =>
-        eb
-          .exists(
-            eb
-              .selectFrom('interviews')
-              .select(sql.lit(1).as('one'))
-              .whereRef('interviews.application_id', '=', 'applications.id'),
-          )
-          .as('interviewed'),
-      )
       .where('applications.job_info_id', 'in', postingIds(scope))
       .where('applications.applied_at', '>=', window.from)
       .where('applications.applied_at', '<', window.until)
       .where('applications.status', '<>', 'cancelled')
       .execute();
+    // Only a 불합격 asks whether an interview came first; asked by id, so that the interviews are
+    // read through their application's index rather than hashed whole as a subquery may be.
+    const failed = rows.filter((row) => row.status === 'failed').map((row) => row.id);
+    const interviewed = new Set(
+      failed.length
+        ? (
+            await db
+              .selectFrom('interviews')
+              .select('interviews.application_id')
+              .distinct()
+              .where('interviews.application_id', 'in', failed)
+              .execute()
+          ).map((row) => row.application_id)
+        : [],
+    );
     return rows.map((row) => ({
       jobInfoId: row.job_info_id,
       status: row.status,
       appliedAt: row.applied_at,
       viewedAt: row.viewed_at,
       answeredAt: row.answered_at,
-      // PostgreSQL answers a boolean, SQLite 0 or 1
-      interviewed: Boolean(row.interviewed),
+      interviewed: interviewed.has(row.id),
       source: row.source,
       sourceDetail: row.source_detail,
     }));
