@@ -65,12 +65,26 @@ describe.each(DIALECTS)('a company’s insights (%s)', (dialect) => {
     const others = await api.get(`/my/job-infos/${othersPosting}/insights`, company.accessToken);
     expect(others.status).toBe(404);
     expect(others.body.message).toBe('공고를 찾을 수 없습니다.');
+    for (const id of ['0', 'abc', '99999999999']) {
+      const nothing = await api.get(`/my/job-infos/${id}/insights`, company.accessToken);
+      expect([nothing.status, nothing.body.message]).toEqual([404, '공고를 찾을 수 없습니다.']);
+    }
     expect((await api.get('/my/insights')).status).toBe(401);
     expect((await api.get(`/my/job-infos/${posting}/insights`)).status).toBe(401);
   });
 
+  it('answers 30 days unless asked for 7 or 90', async () => {
+    expect((await api.get('/my/insights', company.accessToken)).body.series).toHaveLength(30);
+    expect((await api.get(`/my/job-infos/${posting}/insights?days=90`, company.accessToken)).body.days).toBe(90);
+  });
+
   it('refuses a range other than 7, 30 or 90 days in Korean', async () => {
-    for (const path of ['/my/insights?days=14', `/my/job-infos/${posting}/insights?days=14`]) {
+    for (const path of [
+      '/my/insights?days=14',
+      '/my/insights?days=abc',
+      `/my/job-infos/${posting}/insights?days=14`,
+      `/my/job-infos/${posting}/insights?days=-7`,
+    ]) {
       const res = await api.get(path, company.accessToken);
       expect(res.status).toBe(400);
       expect(res.body.message).toBe('기간은 7일, 30일, 90일 중에서 골라주세요.');
