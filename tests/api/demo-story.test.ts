@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { addDays, koreanDay, startOfKoreanDay } from '#contracts/korea-time';
+import { seedDemoInsights } from '../../api/src/db/demo-insights';
 import { seedDemoStory } from '../../api/src/db/demo-story';
 import { seedDemoAccounts, seedDemoContent } from '../../api/src/db/seed';
 import { createDeps } from '../../api/src/deps';
@@ -32,6 +33,12 @@ describe.each(DIALECTS)('the demo story (%s)', (dialect) => {
       api.clock.now(),
     );
     expect(story).toBe(true);
+    const history = await seedDemoInsights(
+      api.db,
+      (clock) => createDeps({ db: api.db, dialect, config: api.deps.config, logger: api.deps.logger, clock }),
+      api.clock.now(),
+    );
+    expect(history).toBe(true);
     company = await signIn('bakery01', 'bakery1234');
     seeker = await signIn('baker01', 'baker1234');
   }, 180_000);
@@ -48,6 +55,31 @@ describe.each(DIALECTS)('the demo story (%s)', (dialect) => {
     );
     const offers = await api.get('/my/offers', seeker);
     expect(offers.body.items).toMatchObject([{ status: 'open', slots: [{}, {}] }]);
+  });
+
+  it('the demo company’s insights of 30 days show views with a weekday rhythm, applications and where they came from', async () => {
+    const res = await api.get('/my/insights?days=30', company);
+    expect(res.status).toBe(200);
+    const { series, funnel, sources, postings } = res.body;
+    expect(series).toHaveLength(30);
+    const total = (key: 'views' | 'applications' | 'scraps') => series.reduce((sum, day) => sum + day[key], 0);
+    expect(total('views')).toBeGreaterThan(100);
+    expect(total('applications')).toBeGreaterThanOrEqual(20);
+    expect(total('scraps')).toBeGreaterThan(0);
+    // most days have views, and several days applications: a chart, not a spike
+    expect(series.filter((day) => day.views > 0).length).toBeGreaterThanOrEqual(28);
+    expect(series.filter((day) => day.applications > 0).length).toBeGreaterThanOrEqual(8);
+    const weekday = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay();
+    const onDay = (n: number) =>
+      series.filter((day) => weekday(day.date) === n).reduce((sum, day) => sum + day.views, 0);
+    expect(onDay(1)).toBeGreaterThan(onDay(0)); // Mondays over Sundays
+    expect(funnel.map((step) => step.count).every((count) => count > 0)).toBe(true);
+    expect(new Set(sources.map((figure) => figure.source)).size).toBeGreaterThanOrEqual(4);
+    expect(postings.filter((posting) => posting.views > 0).length).toBeGreaterThanOrEqual(2);
+
+    const one = await api.get(`/my/job-infos/${postings[0]!.id}/insights?days=30`, company);
+    expect(one.status).toBe(200);
+    expect(one.body.series.reduce((sum, day) => sum + day.views, 0)).toBeGreaterThan(0);
   });
 
   it('its confirmed interview is tomorrow at 14:00, agreed after other times were asked, talked about, and reminded tonight', async () => {

@@ -4,7 +4,9 @@ import { type CompiledQuery, Kysely, PostgresDialect, sql, SqliteDialect } from 
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoListQuerySchema } from '#contracts/job-info';
+import { addDays } from '#contracts/korea-time';
 import { resumeListQuerySchema } from '#contracts/resume';
+import { todayKst } from '../../api/src/clock';
 import type { DialectName } from '../../api/src/db/connect';
 import { createJobAlertDigest } from '../../api/src/alerts/digest';
 import { createJobAlerts } from '../../api/src/alerts/job-alerts';
@@ -34,6 +36,7 @@ import { createAttendanceTokens } from '../../api/src/interviews/attendance';
 import { createInterviewCalendar } from '../../api/src/interviews/calendar-files';
 import { createInterviews } from '../../api/src/interviews/interviews';
 import { createInterviewReminders } from '../../api/src/interviews/reminders';
+import { createCompanyInsights } from '../../api/src/insights/company-insights';
 import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
 
@@ -70,6 +73,7 @@ const TABLES = [
   'thread_messages',
   'thread_reports',
   'interviews',
+  'job_info_days',
 ];
 
 interface CapturingDatabase {
@@ -153,6 +157,8 @@ const KEYED_READS: Record<string, Record<string, string>> = {
     applications_posting_idx: 'job_info_id',
     applications_seeker_idx: 'seeker_id',
   },
+  // a posting's counters of the days asked for
+  job_info_days: { job_info_days_pk: 'job_info_id', sqlite_autoindex_job_info_days_1: 'job_info_id' },
   notifications: { notifications_event_key_key: 'event_key', sqlite_autoindex_notifications_1: 'event_key' },
 };
 
@@ -405,6 +411,26 @@ async function fillInterviews(db: Kysely<Database>, clock: TestClock) {
   }
 }
 
+/** The beacon's counters of 90 days for every posting, as a board that has run a season has them. */
+async function fillCounters(db: Kysely<Database>, clock: TestClock) {
+  const postings = await db.selectFrom('job_infos').select('id').execute();
+  const today = todayKst(clock);
+  const rows = postings.flatMap((posting) =>
+    Array.from({ length: 90 }, (_, i) => ({
+      job_info_id: posting.id,
+      day: addDays(today, -i),
+      appearances: 20 + ((posting.id + i) % 30),
+      views: 3 + ((posting.id * i) % 7),
+    })),
+  );
+  for (let i = 0; i < rows.length; i += 500) {
+    await db
+      .insertInto('job_info_days')
+      .values(rows.slice(i, i + 500))
+      .execute();
+  }
+}
+
 describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dialect) => {
   let capture: CapturingDatabase;
   let jobInfos: ReturnType<typeof createJobInfos>;
@@ -434,6 +460,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     await fillMessagesVolume(capture.db);
     talk = await fillThreads(capture.db, clock);
     await fillInterviews(capture.db, clock);
+    await fillCounters(capture.db, clock);
     // The api never runs ANALYZE on SQLite, so its plans come from the schema alone; PostgreSQL's
     // autovacuum analyses every table it serves.
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
@@ -881,6 +908,60 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     const plan = await capture.plan(pass, { sortsCostly: true });
     expect(fullScans(dialect, plan), `${pass.sql}\n${plan.join('\n')}`).toEqual([]);
     expect(plan.join('\n'), pass.sql).toContain(index);
+  });
+
+  it('a company’s 90 days of insights, and one posting’s with its pay peers, are a few queries through indexes', async () => {
+    // some turned down, after an interview or on their papers
+    await capture.db
+      .updateTable('applications')
+      .set({ status: 'failed' })
+      .where(sql<boolean>`id % 6 = 0`)
+      .where('id', '<>', talk.applicationId)
+      .execute();
+    const posting = await capture.db
+      .selectFrom('applications')
+      .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
+      .select(['job_infos.id', 'job_infos.company_id'])
+      .where('applications.status', '=', 'failed')
+      .orderBy('applications.id')
+      .executeTakeFirstOrThrow();
+    const insights = createCompanyInsights(capture.db, new TestClock());
+    const pages: [string, () => Promise<{ series: { views: number; applications: number }[] }>][] = [
+      ['company', () => insights.ofCompany(posting.company_id, 90)],
+      ['posting', async () => (await insights.ofPosting(posting.company_id, posting.id, 90))!],
+    ];
+    for (const [name, run] of pages) {
+      capture.queries.length = 0;
+      const { series } = await run();
+      expect(
+        series.reduce((sum, day) => sum + day.views, 0),
+        name,
+      ).toBeGreaterThan(0);
+      expect(
+        series.reduce((sum, day) => sum + day.applications, 0),
+        name,
+      ).toBeGreaterThan(0);
+      const sent = [...capture.queries];
+      // never a query per day or per posting
+      expect(sent.length, name).toBeLessThanOrEqual(6);
+      for (const query of sent) {
+        const plan = await capture.plan(query);
+        expect(fullScans(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+        expect(unkeyedReads(dialect, plan), `${query.sql}\n${plan.join('\n')}`).toEqual([]);
+        // a 불합격's interviews, by the applications' ids
+        if (/from "interviews"/.test(query.sql)) {
+          expect(plan.join('\n'), query.sql).toMatch(
+            dialect === 'sqlite'
+              ? /interviews_application_idx \(application_id=\?\)/
+              : /Index Cond: \(application_id = ANY/,
+          );
+        }
+      }
+      expect(
+        sent.some((query) => /from "interviews"/.test(query.sql)),
+        name,
+      ).toBe(true);
+    }
   });
 
   it('the check would see a table walked through an index', async () => {

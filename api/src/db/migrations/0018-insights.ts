@@ -54,9 +54,24 @@ export async function up(db: Kysely<unknown>): Promise<void> {
    */
   await db.schema.alterTable('applications').addColumn('source', 'varchar(20)').execute();
   await db.schema.alterTable('applications').addColumn('source_detail', 'varchar(100)').execute();
+
+  // A company's insights over 90 days (insights/company-insights.ts) read each of its postings'
+  // scraps of the range as one index range, never their whole history. (A posting's applications,
+  // a few dozen over its paid periods, are read through applications_posting_idx.)
+  await db.schema.dropIndex('scraps_target_idx').execute();
+  await db.schema.createIndex('scraps_target_idx').on('scraps').columns(['kind', 'target_id', 'created_at']).execute();
+  /** a posting's pay peers: the listed postings of one 직종 and 시·도 */
+  await db.schema
+    .createIndex('job_infos_peers_idx')
+    .on('job_infos')
+    .columns(['status', 'position', 'sido', 'visible_until'])
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('job_infos_peers_idx').execute();
+  await db.schema.dropIndex('scraps_target_idx').execute();
+  await db.schema.createIndex('scraps_target_idx').on('scraps').columns(['kind', 'target_id']).execute();
   await db.schema.alterTable('applications').dropColumn('source_detail').execute();
   await db.schema.alterTable('applications').dropColumn('source').execute();
   await db.schema.dropTable('search_misses').execute();
