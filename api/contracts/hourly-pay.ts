@@ -9,9 +9,10 @@ export const MONTHLY_HOURS = 209;
 
 /**
  * The hours worked in a day from its start and end (HH:MM; an end at or before the start runs past
- * midnight), less the break the law requires inside that span (근로기준법 제54조: 30 minutes for
- * 4 hours of work, an hour for 8): a span of 9 hours or more holds 8 hours of work or more and an
- * hour's break; one of 4½ hours or more, half an hour's. Null when either time is missing.
+ * midnight): the most work the span can hold beside the break the law requires for it (근로기준법
+ * 제54조: 30 minutes for 4 hours of work, an hour for 8). So 09:00–18:00 is 8 hours, 09:00–14:00 is
+ * 4½, and a span between two steps (4 to 4½ hours, 8½ to 9) holds the lower step's hours: never
+ * more hours for a shorter day. Null when either time is missing.
  */
 export function workdayHours(workStart: string | null, workEnd: string | null): number | null {
   if (!workStart || !workEnd) return null;
@@ -22,8 +23,9 @@ export function workdayHours(workStart: string | null, workEnd: string | null): 
   let span = (minutes(workEnd) - minutes(workStart)) / 60;
   if (span <= 0) span += 24;
   if (span >= 9) return span - 1;
+  if (span >= 8.5) return 8;
   if (span >= 4.5) return span - 0.5;
-  return span;
+  return Math.min(span, 4);
 }
 
 export interface PayTerms {

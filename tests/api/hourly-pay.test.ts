@@ -12,14 +12,30 @@ describe('a working day’s hours', () => {
   it.each([
     ['06:00', '15:00', 8], // 9 hours with an hour's break
     ['09:00', '18:00', 8],
-    ['09:00', '17:59', 8.48], // under 9 hours: half an hour's break
+    ['09:00', '17:59', 8], // 8 hours of work and more need an hour's break: the span holds 8
+    ['09:00', '17:30', 8], // 8½ hours: 8 of work and half an hour's break
+    ['09:00', '17:00', 7.5],
     ['09:00', '14:00', 4.5], // 5 hours with half an hour's break
     ['09:00', '13:30', 4], // 4½ hours hold 4 of work and a half hour's break
+    ['09:00', '13:15', 4], // 4 hours of work already owe a half hour's break: the span holds 4
     ['09:00', '13:00', 4], // 4 hours: no break is owed
+    ['09:00', '12:00', 3],
     ['22:00', '06:00', 7.5], // past midnight
     ['04:00', '04:00', 23], // a whole day round
   ])('from %s to %s is %d hours', (start, end, hours) => {
     expect(workdayHours(start, end)).toBeCloseTo(hours, 2);
+  });
+
+  it('never gives a longer day fewer hours', () => {
+    let before = 0;
+    for (let end = 1; end < 24 * 60; end++) {
+      const hours = workdayHours(
+        '00:00',
+        `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+      )!;
+      expect(hours).toBeGreaterThanOrEqual(before);
+      before = hours;
+    }
   });
 
   it('is unknown without both times', () => {
