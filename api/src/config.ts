@@ -24,6 +24,8 @@ const envSchema = z
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** how long the api keeps an anonymous public answer (0: off; see http/public-cache.ts) */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
+    /** how often each api process writes the views it gathered (insights/view-counter.ts): what a killed process loses */
+    VIEW_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the test card stand-in is off in production unless this says true */
     PAYMENTS_ALLOW_TEST: z.enum(['true', 'false']).optional(),
@@ -110,6 +112,8 @@ export interface ApiConfig {
   logLevel: string;
   /** seconds an anonymous public answer is reused; 0 (off) under tests unless asked for */
   publicCacheSeconds: number;
+  /** seconds between two writes of the views a process gathered */
+  viewFlushSeconds: number;
   payments: PaymentsConfig;
   mail: MailConfig;
   images: ImageStorageConfig;
@@ -173,6 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),
+    viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
     payments: {
       testEnabled: e.PAYMENTS_ALLOW_TEST ? e.PAYMENTS_ALLOW_TEST === 'true' : e.NODE_ENV !== 'production',
       bankAccount: (([bank, number, holder]) => ({ bank: bank!, number: number!, holder: holder! }))(
