@@ -43,12 +43,16 @@ export interface LoadTarget {
    * front (nginx keys on the whole URL) never answers, so every request reaches the web.
    */
   vary?: string;
+  /** requests a second over all connections (autocannon's overallRate); unset, as fast as answered */
+  rate?: number;
+  /** a user agent of its own on every request: each request is another visitor (the view beacon) */
+  newVisitorEach?: boolean;
 }
 
 let varied = 0;
 /** The request list of autocannon for `target`. */
 function requestsOf(target: LoadTarget) {
-  const { vary } = target;
+  const { vary, newVisitorEach } = target;
   return target.paths.map((path) => ({
     method: target.method ?? 'GET',
     path,
@@ -61,8 +65,20 @@ function requestsOf(target: LoadTarget) {
           }),
         }
       : {}),
+    ...(newVisitorEach
+      ? {
+          setupRequest: <R extends { headers?: Record<string, string> }>(request: R): R => ({
+            ...request,
+            headers: { ...target.headers, 'user-agent': `${BROWSER} visitor/${++varied}` },
+          }),
+        }
+      : {}),
   }));
 }
+
+/** A browser's user agent, which the api counts (it counts no robot, and no request without one). */
+const BROWSER =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1';
 
 export function percentile(sorted: number[], q: number): number {
   if (!sorted.length) return NaN;
@@ -92,6 +108,7 @@ export async function runLoad(
         timeout: 30,
         headers: target.headers,
         requests: requestsOf(target),
+        ...(target.rate ? { overallRate: target.rate } : {}),
       },
       (error, result) => (error ? reject(error) : resolve(result)),
     );

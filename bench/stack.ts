@@ -9,6 +9,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { DEMO_ACCOUNTS } from '../api/src/db/seed';
+import { type BeaconFigures, measureBeacons } from './beacon';
 import type { DatasetFacts } from './fill';
 import { get } from './get';
 import { type LighthouseFigures, runLighthouse } from './lighthouse';
@@ -77,6 +78,8 @@ export interface StackFigures {
   apiCacheSeconds: number;
   settings: { warmupSeconds: number; durationSeconds: number };
   runs: SetupRun[];
+  /** the view beacon at 2 000 a second through nginx, and the api's CPU meanwhile */
+  beacons: BeaconFigures;
   mix: { seconds: number; kinds: KindRun[] };
   workerKill: WorkerKill;
   outage: Outage;
@@ -226,6 +229,19 @@ export async function measureStack(options: StackOptions): Promise<StackFigures>
   );
   servers.push(proxy);
   await measureSetup('nginx', proxyUrl, cookie);
+  const beacons = await measureBeacons({
+    proxyUrl,
+    postingIds: facts.postingIds,
+    seconds: options.durationSeconds,
+    apiPids: () => api.pids(),
+    ours: { pids: ours(), names },
+  });
+  const beaconFailures = beacons.figures.non2xx + beacons.figures.errors + beacons.figures.timeouts;
+  log(
+    `stack beacon ${beacons.rate}/s through nginx: ${beacons.figures.rps.toFixed(0)} answered/s, ` +
+      `p95 ${beacons.figures.p95.toFixed(1)} ms, api CPU ${(beacons.apiCores * 100).toFixed(0)} % of a core ` +
+      `(target under 33 %)${beaconFailures ? ' — FAILURES' : ''}`,
+  );
 
   // the mix: a browser's pages, a member's pages (each connection signed in), the api's routes
   const details = facts.postingIds.map((id) => `/info/job-info/${id}`);
@@ -371,6 +387,7 @@ export async function measureStack(options: StackOptions): Promise<StackFigures>
     apiCacheSeconds: STACK_API_CACHE_SECONDS,
     settings: { warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds },
     runs,
+    beacons,
     mix,
     workerKill,
     outage,

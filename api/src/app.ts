@@ -12,6 +12,7 @@ import { applicationRoutes } from './routes/applications';
 import { companyRoutes } from './routes/companies';
 import { customerCentreRoutes } from './routes/customer-centre';
 import { authRoutes } from './routes/auth';
+import { beaconRoutes } from './routes/beacon';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
@@ -49,6 +50,7 @@ export function createApi(deps: ApiDeps) {
   // api client (`hono/client`) is typed from it.
   const routes = app
     .route('/', healthRoutes(deps))
+    .route('/', beaconRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', accountRecoveryRoutes(deps))

@@ -56,6 +56,7 @@ import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
 import { createRetention } from './retention';
 import { createThreads } from './threads/threads';
+import { createViewCounter } from './insights/view-counter';
 import type { ScheduledTask } from './scheduler';
 
 export interface DepsInput {
@@ -130,6 +131,7 @@ export function createDeps({
   const bannerInquiries = createBannerInquiries(db, clock, adminLog);
   const moderation = createModeration(db, clock, adminLog, signIns, messages);
   const mailRetention = createMailRetention(db, clock, config.mail);
+  const viewCounter = createViewCounter({ db, clock, logger });
   /** every rule of how long something is kept, run once a Korean day by the scheduler */
   const retention = createRetention({
     logger,
@@ -140,6 +142,7 @@ export function createDeps({
       { name: 'jobInfoReports', purge: () => moderation.deleteOldReports() },
       { name: 'mails', purge: () => mailRetention.deleteOld() },
       { name: 'mailTexts', purge: () => mailRetention.removeOldTexts() },
+      { name: 'viewMarks', purge: () => viewCounter.deleteOldMarks() },
     ],
   });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
@@ -248,6 +251,8 @@ export function createDeps({
     jobAlertDigest,
     notifications,
     mailSettings: createMailSettings(db, clock, unsubscribe),
+    /** the view beacon's counts: `record` a beacon, `flush` (every few seconds: `start`) */
+    viewCounter,
     /** the retention rules' daily pass: `run()` now, `task` among the scheduled tasks */
     retention,
     mailRetention,

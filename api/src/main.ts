@@ -41,8 +41,13 @@ function startBackgroundWork(deps: ApiDeps) {
   return { stop: () => Promise.all([scheduler.stop(), mailSender.stop()]) };
 }
 
-/** Serves the api on its port; on SIGTERM or SIGINT finishes the requests under way and `alsoStop`, then exits. */
+/**
+ * Serves the api on its port; on SIGTERM or SIGINT finishes the requests under way, writes the
+ * views it gathered and `alsoStop`, then exits.
+ */
 function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
+  // every serving process gathers the beacons it answers, and writes them every few seconds
+  const views = deps.viewCounter.start(config.viewFlushSeconds);
   const server = serveApi({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
   });
@@ -51,7 +56,8 @@ function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
     // the database closes once the requests, the scheduler's pass and the mail in hand have finished
     // (the sender marks what it sent, so nothing is sent and left unmarked)
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([requestsDone, alsoStop(), deps.publicChanges.close()])
+    const viewsWritten = requestsDone.then(() => views.stop());
+    void Promise.all([viewsWritten, alsoStop(), deps.publicChanges.close()])
       .then(() => close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();

@@ -10,6 +10,8 @@ import type { ReactNode } from 'react';
 import { JobInfoCard } from '~/features/job-infos/job-info-card';
 import classes from '~/features/listing/listing.module.css';
 import { ResumeCard } from '~/features/resumes/resume-card';
+import { ViewBeacon } from '~/features/insights/view-beacon';
+import { appearancesBeacon } from '~/features/insights/view-beacon.server';
 import type { loader as rootLoader } from '~/root';
 import { loadApi } from '~/utils/api.server';
 import { formatDate } from '~/utils/format';
@@ -19,7 +21,11 @@ import { DEFAULT_DESCRIPTION, pageMeta, sharedPageMeta, SITE_NAME } from '~/util
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const home = await loadApi(request, (api) => api.home.$get());
-  return json({ ...home, today: todayKst(), preview: linkPreview('/') });
+  const beacon = await appearancesBeacon(
+    request,
+    [...home.latest, ...home.deadlineSoon].map((item) => item.id),
+  );
+  return json({ ...home, today: todayKst(), preview: linkPreview('/'), beacon });
 }
 
 export const meta: MetaFunction<typeof loader> = ({ data }) =>
@@ -52,10 +58,11 @@ function HomeSection({
 }
 
 export default function Home() {
-  const { latest, deadlineSoon, talent, today, notices } = useLoaderData<typeof loader>();
+  const { latest, deadlineSoon, talent, today, notices, beacon } = useLoaderData<typeof loader>();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
   return (
     <Stack gap="xl">
+      <ViewBeacon url={beacon} />
       <section className="home-hero">
         <Title order={1}>제과·제빵 일자리, 빵잡에서 찾으세요</Title>
         <Text mt="sm" c="dimmed">

@@ -15,6 +15,8 @@ import { GeneralErrorBoundary, GonePage } from '~/components/general-error-bound
 import { JobInfoCard } from '~/features/job-infos/job-info-card';
 import classes from '~/features/listing/listing.module.css';
 import { PageLinks } from '~/features/listing/page-links';
+import { ViewBeacon } from '~/features/insights/view-beacon';
+import { appearancesBeacon } from '~/features/insights/view-beacon.server';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
@@ -30,7 +32,11 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const preview = linkPreview(`/company/${company.id}${jobInfos.page > 1 ? `?page=${jobInfos.page}` : ''}`, [
       company.logo,
     ]);
-    return json({ company, jobInfos, responsiveness, preview, today: todayKst() });
+    const beacon = await appearancesBeacon(
+      request,
+      jobInfos.items.map((item) => item.id),
+    );
+    return json({ company, jobInfos, responsiveness, preview, today: todayKst(), beacon });
   }
   // A suspended company is gone (410, crawlers drop it); an unknown or deleted one never was (404).
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -63,10 +69,11 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
 };
 
 export default function CompanyPageView() {
-  const { company, jobInfos, responsiveness, today } = useLoaderData<typeof loader>();
+  const { company, jobInfos, responsiveness, today, beacon } = useLoaderData<typeof loader>();
   const region = regionOf(company);
   return (
     <Container size="md" px={0}>
+      <ViewBeacon url={beacon} />
       <article>
         <Group gap="md" wrap="nowrap" mb="md">
           <CompanyLogo company={company} size={96} priority />

@@ -19,6 +19,8 @@ import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/featur
 import classes from '~/features/listing/listing.module.css';
 import { PageLinks, withParam } from '~/features/listing/page-links';
 import { SaveAlertForm } from '~/features/alerts/save-alert-form';
+import { ViewBeacon } from '~/features/insights/view-beacon';
+import { appearancesBeacon } from '~/features/insights/view-beacon.server';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/features/listing/list-query';
@@ -30,8 +32,16 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
   const result = await callApi(request, (api) => api['job-infos'].$get({ query: queryOf(url, QUERY_NAMES) }));
   const today = todayKst();
-  if (result.ok) return json({ list: result.data, error: null, today });
-  if (result.status === 400) return json({ list: null, error: result.error.message, today }, { status: 400 });
+  if (result.ok) {
+    const beacon = await appearancesBeacon(
+      request,
+      result.data.items.map((item) => item.id),
+    );
+    return json({ list: result.data, error: null, today, beacon });
+  }
+  if (result.status === 400) {
+    return json({ list: null, error: result.error.message, today, beacon: null }, { status: 400 });
+  }
   throw apiErrorResponse(result);
 }
 
@@ -130,10 +140,11 @@ function SortLinks() {
 }
 
 export default function JobInfoListPage() {
-  const { list, error, today } = useLoaderData<typeof loader>();
+  const { list, error, today, beacon } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
     <Stack gap="lg">
+      <ViewBeacon url={beacon} />
       <Title order={1} size="h2">
         채용정보
       </Title>

@@ -24,6 +24,8 @@ import { Facts, PhotoGallery, Section } from '~/features/job-infos/detail-sectio
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
 import classes from '~/features/listing/listing.module.css';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
+import { ViewBeacon } from '~/features/insights/view-beacon';
+import { postingViewBeacon } from '~/features/insights/view-beacon.server';
 import { ReportPanel } from '~/features/applications/report-panel';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
@@ -64,7 +66,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       ? mine.data.items.map(({ id, title, complete, updatedAt }) => ({ id, title, complete, updatedAt }))
       : null;
     const jsonLd = jobPostingJsonLd(jobInfo, preview.url);
-    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes });
+    const beacon = await postingViewBeacon(request, jobInfo.id);
+    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -128,7 +131,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, jsonLd, today, resumes } = useLoaderData<typeof loader>();
+  const { jobInfo, responsiveness, jsonLd, today, resumes, beacon } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -152,6 +155,7 @@ export default function JobInfoDetailPage() {
   return (
     <Container size="md" px={0}>
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
+      <ViewBeacon url={beacon} />
       <article>
         <Stack gap={6} mb="md">
           <Group gap={10} wrap="nowrap">

@@ -9,6 +9,8 @@ import { JobInfoCard } from '~/features/job-infos/job-info-card';
 import classes from '~/features/listing/listing.module.css';
 import { PageLinks } from '~/features/listing/page-links';
 import { SaveAlertForm } from '~/features/alerts/save-alert-form';
+import { ViewBeacon } from '~/features/insights/view-beacon';
+import { appearancesBeacon } from '~/features/insights/view-beacon.server';
 import { ResumeCard } from '~/features/resumes/resume-card';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
@@ -30,9 +32,15 @@ export async function loader({ request }: LoaderFunctionArgs) {
   const pages = queryOf<{ jobPage?: string; resumePage?: string }>(url, ['jobPage', 'resumePage']);
   const result = await callApi(request, (api) => api.search.$get({ query: { q: term, ...pages } }));
   const today = todayKst();
-  if (result.ok) return json({ search: term, result: result.data, error: null, today });
+  if (result.ok) {
+    const beacon = await appearancesBeacon(
+      request,
+      result.data.jobInfos.items.map((item) => item.id),
+    );
+    return json({ search: term, result: result.data, error: null, today, beacon });
+  }
   if (result.status === 400) {
-    return json({ search: term, result: null, error: result.error.message, today }, { status: 400 });
+    return json({ search: term, result: null, error: result.error.message, today, beacon: null }, { status: 400 });
   }
   throw apiErrorResponse(result);
 }
@@ -46,9 +54,10 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 ];
 
 export default function SearchPage() {
-  const { search, result, error, today } = useLoaderData<typeof loader>();
+  const { search, result, error, today, beacon } = useLoaderData<typeof loader>();
   return (
     <Stack gap="xl">
+      <ViewBeacon url={beacon} />
       <Title order={1} size="h2">
         ‘{search}’ 검색 결과
       </Title>

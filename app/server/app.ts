@@ -3,7 +3,9 @@ import type { ServerBuild } from '@remix-run/node';
 import compression from 'compression';
 import express, { type ErrorRequestHandler } from 'express';
 import type { Logger } from 'pino';
+import { BEACON_PATH } from '#contracts/beacon';
 import { CLIENT_LOG_PATH } from '../utils/client-errors';
+import { beaconPassThrough } from './beacon-pass-through';
 import { clientAddress } from './client-address';
 import { clientErrorLog } from './client-error-log';
 import { imagePassThrough } from './image-pass-through';
@@ -25,8 +27,8 @@ export interface WebSettings {
 }
 
 /**
- * The web tier's HTTP server: security headers on every answer, cross-site writes refused, the
- * browser error log, the pictures (the api's files), static files, then Remix with the response's CSP nonce
+ * The web tier's HTTP server: security headers on every answer, the view beacon (the api's),
+ * cross-site writes refused, the browser error log, the pictures (the api's files), static files, then Remix with the response's CSP nonce
  * and the cache headers of its answer (page-cache.ts).
  */
 export function createWebApp(build: ServerBuild, settings: WebSettings): express.Express {
@@ -38,6 +40,9 @@ export function createWebApp(build: ServerBuild, settings: WebSettings): express
 
   app.use(securityHeadersMiddleware(settings.thirdParties));
   app.use(compression());
+  // before the cross-site guard: the beacon is answered alike whoever sends it, as through nginx,
+  // which hands it to the api straight
+  app.all(BEACON_PATH, clientAddress, beaconPassThrough(settings.apiBaseUrl, settings.log));
   app.use(originGuard(isTrustedProxy, settings.log));
   app.use(clientAddress);
   app.post(CLIENT_LOG_PATH, ...clientErrorLog(settings.log));

@@ -1,12 +1,13 @@
 import type { MiddlewareHandler } from 'hono';
+import { BEACON_PATH } from '../../contracts/beacon';
 import { type Clock, todayKst } from '../clock';
 import type { ApiEnv } from './env';
 import { type PublicChanges, publicMemo } from './public-changes';
 
 /** What every visitor reads alike: public lists, details, company pages, search, home, customer centre, sitemap. */
 const PUBLIC_READS = /^\/(job-infos|companies|resumes|search|home|notices|faqs|products|sitemap)(\/|$)/;
-/** Writes that change no public page: signing in and out. */
-const SESSION_WRITES = new Set(['/login', '/refresh', '/logout', '/register']);
+/** Writes that change no public page: signing in and out, and the view beacon (counts show on no public page). */
+const QUIET_WRITES = new Set(['/login', '/refresh', '/logout', '/register', BEACON_PATH]);
 const MAX_ENTRIES = 1000;
 
 interface Entry {
@@ -39,7 +40,7 @@ export function publicCache({
     const method = c.req.method;
     if (method !== 'GET' && method !== 'HEAD') {
       await next();
-      if (answers.enabled && c.res.status < 400 && !SESSION_WRITES.has(c.req.path)) await changes.announce();
+      if (answers.enabled && c.res.status < 400 && !QUIET_WRITES.has(c.req.path)) await changes.announce();
       return;
     }
     if (!answers.enabled || !PUBLIC_READS.test(c.req.path) || c.req.header('authorization')) return next();
