@@ -27,6 +27,7 @@ import { createInterviewCalendar } from './interviews/calendar-files';
 import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
 import { createBoardInsights } from './insights/board';
+import { createSearchMisses } from './insights/search-misses';
 import { createInterviews } from './interviews/interviews';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
@@ -255,6 +256,8 @@ export function createDeps({
     accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),
     /** the operator's board (GET /admin/insights) */
     boardInsights: createBoardInsights(db, dialect, clock),
+    /** the searches that found nothing, gathered in memory: `start()` flushes them in a serving process */
+    searchMisses: createSearchMisses({ db, clock, logger }),
   };
 }
 

@@ -46,12 +46,14 @@ function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
   const server = serveApi({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
   });
+  // each serving process gathers its own searches that found nothing
+  const searchMisses = deps.searchMisses.start();
   onStopSignal((signal) => {
     logger.info({ signal }, 'api shutting down');
     // the database closes once the requests, the scheduler's pass and the mail in hand have finished
     // (the sender marks what it sent, so nothing is sent and left unmarked)
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    void Promise.all([requestsDone, alsoStop(), deps.publicChanges.close()])
+    void Promise.all([requestsDone.then(searchMisses.stop), alsoStop(), deps.publicChanges.close()])
       .then(() => close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();
