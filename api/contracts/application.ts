@@ -29,11 +29,27 @@ export const applicationSummarySchema = z.object({
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export type PagedApplications = Paged<ApplicationSummary>;
 
+/** How long a posting page's Referer may be; a longer one is ignored */
+export const REFERRER_MAX_LENGTH = 2000;
+
+/** An optional text that is dropped, rather than refused, when it is not one or is too long. */
+const ignoredUnlessText = (max: number) =>
+  z.preprocess(
+    (value) => (typeof value === 'string' && value.length <= max ? value : undefined),
+    z.string().optional(),
+  );
+
 export const applyBodySchema = z.object({
   resumeId: z.coerce
     .number({ error: '지원할 이력서를 골라주세요.' })
     .int()
     .positive({ error: '지원할 이력서를 골라주세요.' }),
+  /**
+   * Where the seeker came from (insights' application sources): the posting page's Referer and
+   * its utm_source. Whatever cannot be read is dropped, never refused: the application is kept.
+   */
+  referrer: ignoredUnlessText(REFERRER_MAX_LENGTH),
+  utmSource: ignoredUnlessText(100),
 });
 
 export const applicantQuerySchema = z.object({

@@ -3,6 +3,7 @@ import type { ApiDeps } from './deps';
 import type { ApiEnv } from './http/env';
 import { renderError, renderNotFound } from './http/errors';
 import { publicCache } from './http/public-cache';
+import { countSearchMisses } from './insights/search-misses';
 import { requestBody } from './http/request-body';
 import { requestLog } from './http/request-log';
 import { securityHeaders } from './http/security-headers';
@@ -44,6 +45,8 @@ export function createApi(deps: ApiDeps) {
   app.use(requestLog(logger));
   app.use(requestBody(MAX_BODY_BYTES, [IMAGE_UPLOAD_BODY]));
 
+  // outside the answer cache: an empty search answered from it is still counted
+  app.use(countSearchMisses(deps.searchMisses));
   app.use(publicCache({ seconds: deps.config.publicCacheSeconds, clock: deps.clock, changes: deps.publicChanges }));
 
   // Chained, so that the type of the result carries every route's path, input and answer: the web's

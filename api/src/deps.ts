@@ -27,6 +27,8 @@ import { createCompanyInsights } from './insights/company-insights';
 import { createInterviewCalendar } from './interviews/calendar-files';
 import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
+import { createBoardInsights } from './insights/board';
+import { createSearchMisses } from './insights/search-misses';
 import { createInterviews } from './interviews/interviews';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
@@ -261,6 +263,10 @@ export function createDeps({
     mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery,
     accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),
+    /** the operator's board (GET /admin/insights) */
+    boardInsights: createBoardInsights(db, dialect, clock),
+    /** the searches that found nothing, gathered in memory: `start()` flushes them in a serving process */
+    searchMisses: createSearchMisses({ db, clock, logger }),
   };
 }
 

@@ -51,13 +51,16 @@ function serveRequests(alsoStop: () => Promise<unknown> = async () => {}) {
   const server = serveApi({ fetch: createApi(deps).fetch, port: config.port }, (info) => {
     logger.info({ port: info.port, database: dialect }, `api listening on http://localhost:${info.port}`);
   });
+  // each serving process gathers its own searches that found nothing
+  const searchMisses = deps.searchMisses.start();
   onStopSignal((signal) => {
     logger.info({ signal }, 'api shutting down');
     // the database closes once the requests, the scheduler's pass and the mail in hand have finished
     // (the sender marks what it sent, so nothing is sent and left unmarked)
     const requestsDone = new Promise<void>((resolve) => server.close(() => resolve()));
-    const viewsWritten = requestsDone.then(() => views.stop());
-    void Promise.all([viewsWritten, alsoStop(), deps.publicChanges.close()])
+    // the gathered views and search misses are written once the requests that counted them are done
+    const gatheredWritten = requestsDone.then(() => Promise.all([views.stop(), searchMisses.stop()]));
+    void Promise.all([gatheredWritten, alsoStop(), deps.publicChanges.close()])
       .then(() => close())
       .finally(() => process.exit(0));
     setTimeout(() => process.exit(0), 3000).unref();

@@ -17,7 +17,7 @@ import {
 } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '#contracts/enumerations';
-import { ApplyPanel, type ApplyChoice } from '~/features/applications/apply-panel';
+import { ApplyPanel, type ApplyChoice, type ApplyOrigin } from '~/features/applications/apply-panel';
 import { ResponsivenessLine } from '~/features/companies/responsiveness-line';
 import { CompanyLogo } from '~/features/pictures/company-logo';
 import { Facts, PhotoGallery, Section } from '~/features/job-infos/detail-sections';
@@ -31,7 +31,7 @@ import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import type { loader as rootLoader } from '~/root';
 import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
-import { applyOrReport } from '~/features/applications/apply-or-report.server';
+import { applyOrigin, applyOrReport } from '~/features/applications/apply-or-report.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/features/job-infos/job-posting-json-ld.server';
 import { linkPreview } from '~/utils/link-preview.server';
@@ -67,7 +67,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       : null;
     const jsonLd = jobPostingJsonLd(jobInfo, preview.url);
     const beacon = await postingViewBeacon(request, jobInfo.id);
-    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon });
+    // only in a seeker's page, which is never cached: a shared copy must not carry one visitor's Referer
+    const origin = resumes ? applyOrigin(request) : null;
+    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon, origin });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -88,6 +90,17 @@ export async function action({ request, params }: ActionFunctionArgs) {
 function refusalOf(reply: ActionResult | undefined, intent: 'apply' | 'report'): string | undefined {
   if (reply?.initialValue?.intent !== intent) return undefined;
   return formErrorOf(reply) ?? Object.values(reply.error ?? {}).find((errors) => errors?.length)?.[0];
+}
+
+/**
+ * After a refused 지원하기 the page is drawn again for a request from the page itself: the origin
+ * the form carried stays the one it sends next.
+ */
+function applyReplyOrigin(reply: ActionResult | undefined): ApplyOrigin | null {
+  const sent = reply?.initialValue;
+  if (sent?.intent !== 'apply') return null;
+  const text = (value: unknown) => (typeof value === 'string' ? value : '');
+  return { referrer: text(sent.referrer), utmSource: text(sent.utmSource) };
 }
 
 function summary(jobInfo: JobInfo): string {
@@ -131,7 +144,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, jsonLd, today, resumes, beacon } = useLoaderData<typeof loader>();
+  const { jobInfo, responsiveness, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -269,6 +282,7 @@ export default function JobInfoDetailPage() {
             resumes={resumes}
             error={applyError}
             chosen={Number(reply?.initialValue?.resumeId) || undefined}
+            origin={applyReplyOrigin(reply) ?? origin}
           />
         </Section>
 

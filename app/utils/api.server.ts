@@ -49,7 +49,7 @@ interface CallOptions {
 
 interface FetchOptions extends CallOptions {
   token?: string | null;
-  /** the browser's request, whose X-Forwarded-For the api uses for throttling */
+  /** the browser's request, whose X-Forwarded-For the api uses for throttling, and its User-Agent */
   request?: Request;
 }
 
@@ -70,6 +70,9 @@ function apiFetcher(options: FetchOptions) {
     if (options.token) headers.set('authorization', `Bearer ${options.token}`);
     const forwardedFor = options.request?.headers.get('x-forwarded-for');
     if (forwardedFor) headers.set('x-forwarded-for', forwardedFor);
+    // the api counts what people do (searches that found nothing), not what crawlers do
+    const userAgent = options.request?.headers.get('user-agent');
+    if (userAgent) headers.set('user-agent', userAgent);
     const method = init.method ?? 'GET';
     const send = () =>
       fetch(input, {

@@ -299,10 +299,11 @@ describe.each(DIALECTS)('맞춤 공고 alerts (%s)', (dialect) => {
         news
           .slice(0, 20)
           .map(
-            (id, i) => `${i + 1}. 부산 제빵사 ${23 - i}번\n달빛제과 · 부산 해운대구\n${PUBLIC_URL}/info/job-info/${id}`,
+            (id, i) =>
+              `${i + 1}. 부산 제빵사 ${23 - i}번\n달빛제과 · 부산 해운대구\n${PUBLIC_URL}/info/job-info/${id}?utm_source=job-alert`,
           ),
       );
-      for (const id of [seoul, closed, croissant]) expect(digest!.body).not.toContain(`/info/job-info/${id}\n`);
+      for (const id of [seoul, closed, croissant]) expect(digest!.body).not.toContain(`/info/job-info/${id}?`);
       expect(digest!.body).not.toContain('지난주');
 
       const [mail] = (await mailsOf(reader.id)).filter((row) => row.event_key === digest!.event_key);
@@ -316,7 +317,7 @@ describe.each(DIALECTS)('맞춤 공고 alerts (%s)', (dialect) => {
       const wordDigest = (await notificationsOf(reader.id)).find((row) => row.event_key.includes(`:${word.id}:`));
       expect(wordDigest!.title).toBe('맞춤 공고 ‘크루아상’ 새 공고 1건');
       expect(wordDigest!.body).toContain(
-        `1. 크루아상 굽는 파티시에\n달빛제과 · 서울 마포구\n${PUBLIC_URL}/info/job-info/${croissant}`,
+        `1. 크루아상 굽는 파티시에\n달빛제과 · 서울 마포구\n${PUBLIC_URL}/info/job-info/${croissant}?utm_source=job-alert`,
       );
       expect(wordDigest!.link).toBe(`/search?${encode('search=크루아상')}`);
 
@@ -346,7 +347,7 @@ describe.each(DIALECTS)('맞춤 공고 alerts (%s)', (dialect) => {
       expect(tomorrow).toMatchObject({ due: 4, digested: 4, told: 2, postings: 1 });
       const next = (await notificationsOf(reader.id)).at(-1)!;
       expect(next.title).toBe('맞춤 공고 ‘부산 제빵사’ 새 공고 1건');
-      expect(next.body).toContain(`${PUBLIC_URL}/info/job-info/${later}`);
+      expect(next.body).toContain(`${PUBLIC_URL}/info/job-info/${later}?utm_source=job-alert`);
       expect(next.body).not.toContain('최근 20건');
     });
 

@@ -10,6 +10,7 @@ import type { Messages } from '../messages/messages';
 import type { ScheduledTask } from '../scheduler';
 import { listedSinceWithTerm } from '../search/search-index';
 import { type AlertFilters, parseAlertFilters } from './job-alerts';
+import { JOB_ALERT_UTM_SOURCE } from '../insights/application-source';
 
 /** The digest goes out once a day, from 08:00 in Korea. */
 export const DIGEST_HOUR_KST = 8;
@@ -145,7 +146,8 @@ export function digestNotice(
     [
       `${i + 1}. ${posting.title}`,
       `${posting.companyName} · ${[posting.sido, posting.sigungu].filter(Boolean).join(' ') || '근무지 미정'}`,
-      `${publicUrl}/info/job-info/${posting.id}`,
+      // the posting page passes utm_source on with 지원하기: the application counts as the alert's
+      `${publicUrl}/info/job-info/${posting.id}?utm_source=${JOB_ALERT_UTM_SOURCE}`,
     ].join('\n'),
   );
   return {

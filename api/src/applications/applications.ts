@@ -11,6 +11,7 @@ import { type Clock, isoNow, todayKst } from '../clock';
 import { paginate } from '../db/paginate';
 import type { ApplicationRow, Database, UserRow } from '../db/schema';
 import { conflict, forbidden, notFound } from '../http/errors';
+import type { DecidedSource } from '../insights/application-source';
 import type { Resumes } from '../resumes/resumes';
 import {
   applicationCancelled,
@@ -91,6 +92,8 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       jobInfoId: number,
       resumeId: number,
       within?: (trx: Transaction<Database>, application: ApplicationSummary) => Promise<void>,
+      /** where the seeker came from (insights/application-source.ts); unknown when not given */
+      origin?: DecidedSource,
     ): Promise<ApplicationSummary> {
       if (seeker.role !== 'normal') throw forbidden('지원은 개인회원만 할 수 있습니다.');
       const posting = await db
@@ -133,6 +136,8 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
               decided_at: null,
               cancelled_at: null,
               destroyed_at: null,
+              source: origin?.source ?? null,
+              source_detail: origin?.detail ?? null,
             })
             .returning('id')
             .executeTakeFirstOrThrow());

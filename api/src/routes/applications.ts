@@ -12,6 +12,7 @@ import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
 import { onlyRole, requireUser } from '../http/auth';
+import { applicationSource } from '../insights/application-source';
 import {
   bearerSecurity,
   createRouter,
@@ -127,7 +128,7 @@ const decide = createRoute({
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function applicationRoutes({ applications, interviews, threads, tokens, signIns }: ApiDeps) {
+export function applicationRoutes({ applications, interviews, threads, tokens, signIns, config }: ApiDeps) {
   const router = createRouter();
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
   router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
@@ -136,10 +137,13 @@ export function applicationRoutes({ applications, interviews, threads, tokens, s
     .openapi(
       apply,
       async (c) => {
+        const { resumeId, ...origin } = c.req.valid('json');
         const application = await applications.apply(
           c.get('user'),
           c.req.valid('param').id,
-          c.req.valid('json').resumeId,
+          resumeId,
+          undefined,
+          applicationSource(origin, config.mail.publicUrl),
         );
         return c.json({ application }, 201);
       },

@@ -17,6 +17,12 @@ export interface ApplyChoice {
   updatedAt: string;
 }
 
+/** Where the seeker came to the posting from: the page's Referer and utm_source, sent with 지원하기. */
+export interface ApplyOrigin {
+  referrer: string;
+  utmSource: string;
+}
+
 /** 채용절차법: what happens to the submitted resume, told before anyone applies. */
 function RetentionNotice({ days }: { days: number }) {
   return (
@@ -38,6 +44,7 @@ export function ApplyPanel({
   resumes,
   error,
   chosen,
+  origin,
 }: {
   jobInfoId: number;
   retentionDays: number;
@@ -45,6 +52,8 @@ export function ApplyPanel({
   resumes: ApplyChoice[] | null;
   error?: string;
   chosen?: number;
+  /** null unless the reader is a job seeker */
+  origin: ApplyOrigin | null;
 }) {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
   const { pathname } = useLocation();
@@ -86,6 +95,8 @@ export function ApplyPanel({
   return (
     <Form method="post">
       <input type="hidden" name="intent" value="apply" />
+      {origin?.referrer ? <input type="hidden" name="referrer" value={origin.referrer} /> : null}
+      {origin?.utmSource ? <input type="hidden" name="utmSource" value={origin.utmSource} /> : null}
       <Stack gap="md" align="flex-start">
         <PlainRadios
           field={plainField('apply-resume', 'resumeId', error)}
