@@ -15,6 +15,7 @@ import { authRoutes } from './routes/auth';
 import { healthRoutes } from './routes/health';
 import { homeRoutes } from './routes/home';
 import { IMAGE_UPLOAD_BODY, imageRoutes } from './routes/images';
+import { insightRoutes } from './routes/insights';
 import { interviewAttendanceRoutes } from './routes/interview-attendance';
 import { interviewCalendarRoutes } from './routes/interview-calendar';
 import { interviewRoutes } from './routes/interviews';
@@ -54,6 +55,8 @@ export function createApi(deps: ApiDeps) {
     .route('/', productRoutes(deps))
     .route('/', resumeRoutes(deps))
     .route('/', jobInfoRoutes(deps))
+    // after jobInfoRoutes, whose guard of /my/job-infos/* (기업회원) one posting's insights share
+    .route('/', insightRoutes(deps))
     .route('/', companyRoutes(deps))
     .route('/', searchRoutes(deps))
     .route('/', homeRoutes(deps))

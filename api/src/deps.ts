@@ -23,6 +23,7 @@ import { createFaqs } from './customer-centre/faqs';
 import { createInquiries } from './customer-centre/inquiries';
 import { createNotices } from './customer-centre/notices';
 import { createAttendance, createAttendanceTokens } from './interviews/attendance';
+import { createCompanyInsights } from './insights/company-insights';
 import { createInterviewCalendar } from './interviews/calendar-files';
 import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
@@ -212,6 +213,8 @@ export function createDeps({
     companies: createCompanies(db, clock),
     /** 지원자 응답률 and 보통 N일 안에 답해요, on a company's page and its postings */
     responsiveness: createResponsiveness(db, clock),
+    /** what a company learns from its postings (issue 28 §2) */
+    companyInsights: createCompanyInsights(db, clock),
     imageRecords,
     /** the pictures' files: `upload` (the route's and the seed's), variants, `removeFiles(key)`, the clean-up */
     images,
