@@ -27,6 +27,7 @@ import { createCompanyInsights } from './insights/company-insights';
 import { createInterviewCalendar } from './interviews/calendar-files';
 import { createInterviewReminders } from './interviews/reminders';
 import { createImageFiles } from './images/image-files';
+import { createBoardInsights } from './insights/board';
 import { createInterviews } from './interviews/interviews';
 import { createProxyPurge } from './images/proxy-purge';
 import { createImageRecords } from './images/images';
@@ -255,6 +256,8 @@ export function createDeps({
     mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery,
     accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),
+    /** the operator's board (GET /admin/insights) */
+    boardInsights: createBoardInsights(db, dialect, clock),
   };
 }
 

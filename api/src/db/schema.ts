@@ -218,6 +218,8 @@ export interface ResumesTable {
   public_until: string | null;
   /** shown only where contacts are (images.id) */
   photo_image_id: Generated<number | null>;
+  /** when it was first made public, for the operator's board; null while never public */
+  made_public_at: Generated<string | null>;
   created_at: string;
   updated_at: string;
 }

@@ -8,7 +8,7 @@ import { ApiError, conflict } from '../http/errors';
 import type { ImageRecords } from '../images/images';
 import { indexDocument, removeDocument, setListing } from '../search/search-index';
 import { certificateCode, resumeColumns, type ResumeVisibility, searchBody, toFields } from './mapping';
-import { listingOf, loadOwn, lock, ownView } from './rows';
+import { firstMadePublic, listingOf, loadOwn, lock, ownView } from './rows';
 
 const COPY_PREFIX = '[복사] ';
 const TITLE_MAX = 100;
@@ -172,7 +172,11 @@ export function createResumeCommands(db: Kysely<Database>, clock: Clock, imageRe
             });
           }
         }
-        await trx.updateTable('resumes').set({ visibility }).where('id', '=', id).execute();
+        await trx
+          .updateTable('resumes')
+          .set({ visibility, ...(visibility === 'public' ? { made_public_at: firstMadePublic(clock) } : {}) })
+          .where('id', '=', id)
+          .execute();
         await setListing(trx, 'resume', id, await listingOf(trx, id));
         return answer(trx, id);
       });

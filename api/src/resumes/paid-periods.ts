@@ -7,7 +7,7 @@ import { conflict, notFound } from '../http/errors';
 import { endAfterPublishing, endAfterWithdrawing } from '../periods';
 import { setListing } from '../search/search-index';
 import { toOrderTarget, unpayableReason } from './mapping';
-import { listingOf, loadOne, loadOwn, lock, NOT_FOUND_MESSAGE, ownView } from './rows';
+import { firstMadePublic, listingOf, loadOne, loadOwn, lock, NOT_FOUND_MESSAGE, ownView } from './rows';
 
 /**
  * A resume's paid period, as orders sell it: which resumes may be paid for, the period a payment
@@ -59,6 +59,7 @@ export function createResumePeriods(db: Kysely<Database>, clock: Clock) {
           .updateTable('resumes')
           .set({
             visibility: 'public',
+            made_public_at: firstMadePublic(clock),
             public_until: endAfterPublishing(parts.row.public_until, days, todayKst(clock)),
             // a career still running has grown since the last edit; the career filter reads this
             career_months: careerMonths(careers, thisMonthKst(clock)),

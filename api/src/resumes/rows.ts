@@ -1,7 +1,8 @@
-import type { Kysely, Transaction } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import { POSITIONS } from '../../contracts/enumerations';
 import type { Image } from '../../contracts/image';
 import type { OwnResume, Resume } from '../../contracts/resume';
+import { type Clock, isoNow } from '../clock';
 import { isPostgres } from '../db/dialect';
 import type { Database, ResumeRow } from '../db/schema';
 import { notFound } from '../http/errors';
@@ -96,4 +97,12 @@ export async function listingOf(executor: Kysely<Database>, id: number): Promise
     .where('id', '=', id)
     .executeTakeFirstOrThrow();
   return { until: row.visibility === 'public' ? row.public_until : null, sortKey: row.updated_at };
+}
+
+/**
+ * The value of made_public_at when a resume goes public: the first time is kept, so a resume
+ * switched off and on again counts once on the operator's board, as a renewed posting does.
+ */
+export function firstMadePublic(clock: Clock) {
+  return sql<string>`coalesce(made_public_at, ${isoNow(clock)})`;
 }

@@ -10,6 +10,7 @@ import {
   noticeBodySchema,
   noticeSchema,
 } from '../../contracts/customer-centre';
+import { boardInsightsSchema, insightsQuerySchema } from '../../contracts/insights';
 import { pageSchema, pagedSchema } from '../../contracts/paging';
 import { adminMailDetailSchema, adminMailListSchema, mailStatusSchema } from '../../contracts/mail';
 import {
@@ -254,6 +255,14 @@ const routes = {
     {},
     z.object({ message: z.string(), mail: adminMailDetailSchema }),
   ),
+  insights: adminRoute(
+    'getBoardInsights',
+    'get',
+    '/admin/insights',
+    '운영 지표 (일별 가입, 공고 게시, 이력서 공개, 지원, 순매출, 메일 실패; 상품별 매출, 입금 대기, 맞춤 공고, 결과 없는 검색어)',
+    { query: insightsQuerySchema },
+    boardInsightsSchema,
+  ),
   actions: adminRoute(
     'listAdminActions',
     'get',
@@ -275,6 +284,7 @@ export function adminRoutes({
   mailLog,
   tokens,
   signIns,
+  boardInsights,
 }: ApiDeps) {
   const router = createRouter();
   router.use('/admin/*', requireUser(tokens, signIns), onlyRole('admin'));
@@ -436,5 +446,6 @@ export function adminRoutes({
       async (c) => c.json({ mail: await mailLog.open(c.get('user').id, c.req.valid('param').id) }, 200),
       notFoundOnBadPath('메일을 찾을 수 없습니다.'),
     )
+    .openapi(routes.insights, async (c) => c.json(await boardInsights.read(c.req.valid('query').days), 200))
     .openapi(routes.actions, async (c) => c.json(await adminLog.list(c.req.valid('query').page), 200));
 }

@@ -54,9 +54,18 @@ export async function up(db: Kysely<unknown>): Promise<void> {
    */
   await db.schema.alterTable('applications').addColumn('source', 'varchar(20)').execute();
   await db.schema.alterTable('applications').addColumn('source_detail', 'varchar(100)').execute();
+
+  /**
+   * When the resume was first made public (its owner's switch or a paid period), for the operator's
+   * board; null for one never public, and for those made public before it was recorded.
+   */
+  await db.schema.alterTable('resumes').addColumn('made_public_at', 'varchar(30)').execute();
+  await db.schema.createIndex('resumes_made_public_idx').on('resumes').column('made_public_at').execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('resumes_made_public_idx').execute();
+  await db.schema.alterTable('resumes').dropColumn('made_public_at').execute();
   await db.schema.alterTable('applications').dropColumn('source_detail').execute();
   await db.schema.alterTable('applications').dropColumn('source').execute();
   await db.schema.dropTable('search_misses').execute();
