@@ -136,7 +136,10 @@ export function DailyChart({
           fill="transparent"
           onPointerMove={pick}
           onPointerDown={pick}
-          onPointerLeave={() => setActive(null)}
+          // a finger leaves the screen as it lifts: the day it tapped stays shown until the next tap
+          onPointerLeave={(event) => {
+            if (event.pointerType !== 'touch') setActive(null);
+          }}
         />
       </ChartSvg>
     </figure>

@@ -1,15 +1,17 @@
 import { json } from '@remix-run/node';
+import type { InsightRange } from '#contracts/insights';
 import { koreanDay } from '#contracts/korea-time';
 import { download } from '~/utils/download.server';
 import { type InsightTable, tableCsv } from './insight-tables';
 
 /**
  * `?days=` as the page was asked, passed on to the api untouched: the api decides the range and
- * answers a wrong one with its Korean message (the page then shows it with the 400).
+ * answers a wrong one with its Korean message (the page then shows it with the 400). The client's
+ * type names only the ranges the api takes; the cast lets any other reach the api to be refused.
  */
-export function rangeQuery(request: Request): { days?: string } {
+export function rangeQuery(request: Request): { days?: `${InsightRange}` } {
   const days = new URL(request.url).searchParams.get('days');
-  return days === null ? {} : { days };
+  return days === null ? {} : { days: days as `${InsightRange}` };
 }
 
 /**
