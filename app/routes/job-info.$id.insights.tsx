@@ -21,7 +21,12 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
   const insights = await loadApi(request, (api) =>
     api.my['job-infos'][':id'].insights.$get({ param: { id }, query: rangeQuery(request) }),
   );
-  answerCsv(request, postingTables(insights), { ko: `빵잡-공고${id}-통계`, en: `bbangjob-posting-${id}` }, insights.days);
+  answerCsv(
+    request,
+    postingTables(insights),
+    { ko: `빵잡-공고${id}-통계`, en: `bbangjob-posting-${id}` },
+    insights.days,
+  );
   return json(insights);
 }
 
