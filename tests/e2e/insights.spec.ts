@@ -72,7 +72,7 @@ test(
       const figure = chart(page, '스크랩과 지원 (최근 7일)');
       await figure.scrollIntoViewIfNeeded();
       const box = (await figure.boundingBox())!;
-      const [x, y] = [box.x + box.width * 0.95, box.y + box.height / 2];
+      const [x, y] = [box.x + box.width * 0.9, box.y + box.height / 2];
       if (testInfo.project.use.hasTouch) await page.touchscreen.tap(x, y);
       else await page.mouse.move(x, y);
       await expect(figure.locator('text', { hasText: '지원 1' })).toBeVisible();

@@ -53,6 +53,19 @@ describe('the daily chart', () => {
     expect(html).not.toContain('Arial');
   });
 
+  it('marks only whole numbers on the figures’ axis', () => {
+    const html = renderToStaticMarkup(
+      createElement(DailyChart, {
+        title: '스크랩과 지원',
+        unit: '건',
+        dates: ['2026-11-25', '2026-11-26'],
+        lines: [{ label: '지원', values: [0, 1] }],
+      }),
+    );
+    expect(html).toContain('>1</tspan>');
+    expect(html).not.toMatch(/>0\.\d<\/tspan>/);
+  });
+
   it('says there is nothing yet rather than drawing a line at zero', () => {
     const html = renderToStaticMarkup(
       createElement(DailyChart, {

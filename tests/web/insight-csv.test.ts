@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { CompanyInsights } from '#contracts/insights';
 import { toCsv } from '../../app/features/insights/csv';
 import { cellLabel, companyTables, tableCsv } from '../../app/features/insights/insight-tables';
+import { answerCsv } from '../../app/features/insights/insights.server';
 import { download, downloadHeaders } from '../../app/utils/download.server';
 
 describe('the CSV writer', () => {
@@ -108,5 +109,44 @@ describe('a download from a page', () => {
     const file = { name: 'a.csv', fallbackName: 'a.csv', type: 'text/csv', text: '\uFEFF날짜\r\n' };
     const data = (await download(file).json()) as { download: typeof file };
     expect(data.download.text.charCodeAt(0)).toBe(0xfeff);
+  });
+});
+
+describe('?format=csv on an insights page', () => {
+  const tables = companyTables(insights);
+  const asked = (query: string) => {
+    try {
+      answerCsv(
+        new Request(`http://localhost/job-info/insights?${query}`),
+        tables,
+        { ko: '빵잡-공고통계', en: 'x' },
+        7,
+      );
+      return null;
+    } catch (thrown) {
+      return thrown as Response;
+    }
+  };
+
+  it('leaves the page alone without it', () => {
+    expect(asked('days=7')).toBeNull();
+  });
+
+  it('answers the table asked for, else the first, as a file', async () => {
+    const funnel = (await asked('days=7&format=csv&table=funnel')!.json()) as {
+      download: { name: string; text: string };
+    };
+    expect(funnel.download.name).toMatch(/^빵잡-공고통계-funnel-7일-\d{4}-\d{2}-\d{2}\.csv$/);
+    expect(funnel.download.text).toBe(tableCsv(tables[2]!));
+    const first = (await asked('format=csv')!.json()) as { download: { text: string } };
+    expect(first.download.text).toBe(tableCsv(tables[0]!));
+  });
+
+  it('refuses another format or a table the page does not have, in Korean', async () => {
+    for (const query of ['format=xlsx', 'format=csv&table=secrets']) {
+      const refused = asked(query)!;
+      expect(refused.status).toBe(400);
+      expect(((await refused.json()) as { message: string }).message).toMatch(/[가-힣]/);
+    }
   });
 });

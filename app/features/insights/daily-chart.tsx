@@ -26,7 +26,8 @@ export interface DailyLine {
 }
 
 const HEIGHT = 220;
-const MARGIN = { top: 22, right: 14, bottom: 34, left: 44 };
+// the right margin holds half of the last date, centred on the last day
+const MARGIN = { top: 22, right: 20, bottom: 40, left: 44 };
 const PLOT_WIDTH = CHART_WIDTH - MARGIN.left - MARGIN.right;
 /** Up to this many days each day is drawn as a dot too; over 90 the dots would merge into the line. */
 const DOTS_UP_TO = 31;
@@ -67,6 +68,8 @@ export function DailyChart({
     range: [HEIGHT - MARGIN.bottom, MARGIN.top],
     nice: true,
   });
+  // figures are counts and 원: a tick between two whole numbers (0.2 of an application) means nothing
+  const yTicks = y.ticks(4).filter((tick) => Number.isInteger(tick));
   const total = (line: DailyLine) => line.values.reduce((sum, value) => sum + value, 0);
   const summary = `${title}: ${dayLabel(dates[0]!)}부터 ${dayLabel(dates.at(-1)!)}까지 ${lines
     .map((line) => `${line.label} 합계 ${countLabel(total(line))}${unit}`)
@@ -85,11 +88,11 @@ export function DailyChart({
         <text x={4} y={12} fill={TEXT_COLOR}>
           ({unit})
         </text>
-        <GridRows scale={y} left={MARGIN.left} width={PLOT_WIDTH} numTicks={4} stroke={GRID_COLOR} />
+        <GridRows scale={y} left={MARGIN.left} width={PLOT_WIDTH} tickValues={yTicks} stroke={GRID_COLOR} />
         <AxisLeft
           scale={y}
           left={MARGIN.left}
-          numTicks={4}
+          tickValues={yTicks}
           hideTicks
           stroke={GRID_COLOR}
           tickFormat={(value) => countLabel(Number(value))}
@@ -104,7 +107,7 @@ export function DailyChart({
           tickStroke={TEXT_COLOR}
           tickLabelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }}
           label="날짜"
-          labelOffset={4}
+          labelOffset={8}
           labelProps={{ ...AXIS_TEXT, textAnchor: 'middle' }}
         />
         {lines.map((line, index) => {
