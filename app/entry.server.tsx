@@ -3,6 +3,7 @@ import { createReadableStreamFromReadable } from '@remix-run/node';
 import { RemixServer } from '@remix-run/react';
 import { isbot } from 'isbot';
 import { renderToPipeableStream } from 'react-dom/server';
+import { downloadAnswer } from './utils/download.server';
 import { NonceContext } from './utils/nonce';
 import { pageStream } from './utils/page-stream.server';
 
@@ -10,7 +11,8 @@ const ABORT_DELAY = 5_000;
 
 /**
  * Every document: rendered with this response's CSP nonce, and passed through pageStream. Crawlers
- * get the whole page at once; browsers get the shell as soon as it is ready.
+ * get the whole page at once; browsers get the shell as soon as it is ready. A page's loader may
+ * answer a file instead (utils/download.server.ts: the insights' `?format=csv`).
  */
 export default function handleRequest(
   request: Request,
@@ -19,6 +21,8 @@ export default function handleRequest(
   remixContext: EntryContext,
   loadContext: AppLoadContext,
 ) {
+  const file = downloadAnswer(remixContext, responseHeaders);
+  if (file) return Promise.resolve(file);
   const waitForAll = isbot(request.headers.get('user-agent')) || remixContext.isSpaMode;
   const nonce = loadContext.cspNonce;
   return new Promise<Response>((resolve, reject) => {

@@ -162,6 +162,11 @@ export default function JobInfoList() {
               <Button component={Link} to={`/job-info/${item.id}/edit`} size="compact-sm" variant="default">
                 수정
               </Button>
+              {item.hasInsights ? (
+                <Button component={Link} to={`/job-info/${item.id}/insights`} size="compact-sm" variant="default">
+                  통계
+                </Button>
+              ) : null}
               {item.payable ? (
                 <Button component={Link} to={`/job-info/payment?target=${item.id}`} size="compact-sm" variant="light">
                   {item.visible ? '기간 연장' : '게재하기'}

@@ -111,6 +111,9 @@ export default function PostingList() {
               <Button component={Link} to={`/job-info/payment?target=${item.id}`} size="compact-sm" variant="default">
                 기간 연장
               </Button>
+              <Button component={Link} to={`/job-info/${item.id}/insights`} size="compact-sm" variant="default">
+                통계
+              </Button>
             </Group>
           </Paper>
         ))}

@@ -47,6 +47,8 @@ export const companyPages = ({ jobInfoId, applicationId, orderId, resumeId }: Me
   `/job-info/${jobInfoId}/edit`,
   '/job-info/payment',
   '/job-info/posting-list',
+  '/job-info/insights',
+  `/job-info/${jobInfoId}/insights`,
   '/job-info/payment/count-payment',
   '/job-info/apply-resume',
   `/job-info/apply-resume/${applicationId}`,
@@ -59,6 +61,7 @@ export const companyPages = ({ jobInfoId, applicationId, orderId, resumeId }: Me
 /** The operator's back office, one mail of its log (`mailId`) and one reported thread (`reportedId`). */
 export const adminPages = (mailId: number, reportedId: number) => [
   '/admin',
+  '/admin/insights',
   '/admin/notices',
   '/admin/faqs',
   '/admin/inquiries',

@@ -18,6 +18,7 @@ const COMPANY = [
   '/job-info/create',
   '/job-info/payment',
   '/job-info/posting-list',
+  '/job-info/insights',
   '/job-info/payment/count-payment',
   '/job-info/apply-resume',
   '/job-info/my-scrap-resume',

@@ -35,7 +35,7 @@ export const ACCOUNT_LINKS: MenuLink[] = [
 
 /**
  * 개인서비스: what each role's personal menu holds: a job seeker's resumes, applied and scrapped
- * companies; a company's postings, the talent product, applicants and scrapped talent.
+ * companies; a company's postings and their insights, the talent product, applicants and scrapped talent.
  */
 export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
   normal: {
@@ -60,6 +60,7 @@ export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
       { label: '공고 작성', to: '/job-info/create' },
       { label: '공고 게재 (유료)', to: '/job-info/payment' },
       { label: '게재 중인 공고', to: '/job-info/posting-list' },
+      { label: '공고 통계', to: '/job-info/insights' },
       { label: '인재 열람 상품', to: '/job-info/payment/count-payment' },
       { label: '지원자 관리', to: '/job-info/apply-resume' },
       { label: '스크랩한 인재', to: '/job-info/my-scrap-resume' },
@@ -71,6 +72,7 @@ export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
 /** The operator's back office: the 관리자 menu and the side navigation of /admin. */
 export const ADMIN_LINKS: MenuLink[] = [
   { label: '관리자 홈', to: '/admin' },
+  { label: '운영 현황', to: '/admin/insights' },
   { label: '공지사항', to: '/admin/notices' },
   { label: '자주 묻는 질문', to: '/admin/faqs' },
   { label: '1:1 문의', to: '/admin/inquiries' },

@@ -28,6 +28,8 @@ export function myJobInfoItem(jobInfo: OwnJobInfo) {
     status: statusOf(jobInfo),
     visible: jobInfo.visible,
     closable: jobInfo.status === 'published',
+    /** a draft was never shown: it has no figures to look at */
+    hasInsights: jobInfo.status !== 'draft',
     complete: jobInfo.complete,
     payable: jobInfo.payable,
     /** why the operator hid it, for the company to read */
