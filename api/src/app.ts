@@ -41,6 +41,10 @@ export function createApi(deps: ApiDeps) {
   const app = new OpenAPIHono<ApiEnv>();
   const { logger } = deps;
 
+  // The view beacon first, answered before every middleware: each page view sends one, and it needs
+  // no request id, log line, body or answer cache (it reads no body and writes nothing itself).
+  app.route('/', beaconRoutes(deps));
+
   app.use(securityHeaders);
   app.use(requestLog(logger));
   app.use(requestBody(MAX_BODY_BYTES, [IMAGE_UPLOAD_BODY]));
@@ -53,7 +57,6 @@ export function createApi(deps: ApiDeps) {
   // api client (`hono/client`) is typed from it.
   const routes = app
     .route('/', healthRoutes(deps))
-    .route('/', beaconRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
     .route('/', accountRecoveryRoutes(deps))

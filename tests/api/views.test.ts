@@ -58,6 +58,7 @@ describe.each(DIALECTS)('the view beacon (%s)', (dialect) => {
     expect(pixel.status).toBe(200);
     expect(pixel.headers.get('content-type')).toBe('image/gif');
     expect(pixel.headers.get('cache-control')).toBe('no-store');
+    expect(pixel.headers.get('x-content-type-options')).toBe('nosniff');
     const gif = new Uint8Array(await pixel.arrayBuffer());
     expect(gif.length).toBe(43);
     expect(new TextDecoder().decode(gif.slice(0, 6))).toBe('GIF89a');

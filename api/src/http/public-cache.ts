@@ -1,13 +1,12 @@
 import type { MiddlewareHandler } from 'hono';
-import { BEACON_PATH } from '../../contracts/beacon';
 import { type Clock, todayKst } from '../clock';
 import type { ApiEnv } from './env';
 import { type PublicChanges, publicMemo } from './public-changes';
 
 /** What every visitor reads alike: public lists, details, company pages, search, home, customer centre, sitemap. */
 const PUBLIC_READS = /^\/(job-infos|companies|resumes|search|home|notices|faqs|products|sitemap)(\/|$)/;
-/** Writes that change no public page: signing in and out, and the view beacon (counts show on no public page). */
-const QUIET_WRITES = new Set(['/login', '/refresh', '/logout', '/register', BEACON_PATH]);
+/** Writes that change no public page: signing in and out. */
+const QUIET_WRITES = new Set(['/login', '/refresh', '/logout', '/register']);
 const MAX_ENTRIES = 1000;
 
 interface Entry {

@@ -1,6 +1,5 @@
 import { randomUUID } from 'node:crypto';
 import type { MiddlewareHandler } from 'hono';
-import { BEACON_PATH } from '../../contracts/beacon';
 import type { Logger } from '../logger';
 import type { ApiEnv } from './env';
 
@@ -19,7 +18,6 @@ export function loggedPath(path: string): string {
 /**
  * One line per request: its id (given by the web, or made here), method, path without the query
  * string, status and time. The id goes back in X-Request-Id, so one request is found in both logs.
- * The view beacon's lines are at debug: every page view sends one, and they would drown the rest.
  */
 export function requestLog(logger: Logger): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
@@ -28,7 +26,7 @@ export function requestLog(logger: Logger): MiddlewareHandler<ApiEnv> {
     const started = performance.now();
     await next();
     c.header('X-Request-Id', requestId);
-    logger[c.req.path === BEACON_PATH ? 'debug' : 'info'](
+    logger.info(
       {
         requestId,
         method: c.req.method,

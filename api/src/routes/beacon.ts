@@ -9,7 +9,8 @@ import { createRouter } from '../http/router';
 import { seenOf, TRANSPARENT_GIF } from '../insights/view-beacon';
 
 const TAGS = ['통계'];
-const NOT_KEPT = { 'Cache-Control': 'no-store' };
+/** answered before the api's middleware (app.ts), so with the headers it would have added */
+const NOT_KEPT = { 'Cache-Control': 'no-store', 'X-Content-Type-Options': 'nosniff' };
 
 // Documented only: read by hand (insights/view-beacon.ts), so that no query, however made, is
 // answered otherwise than a good one.
@@ -47,7 +48,8 @@ const beacon = createRoute({
 /**
  * GET and POST /_view: notes what the visitor saw (insights/view-counter.ts) and answers the same
  * whatever happened, so a forged beacon learns nothing. Nothing is written here: the counter
- * writes every few seconds, and the answer cache is neither read nor emptied (http/public-cache.ts).
+ * writes every few seconds. Mounted before every middleware (app.ts): no log line, no body read,
+ * and the answer cache is neither read nor emptied.
  */
 export function beaconRoutes({ viewCounter, config, logger }: ApiDeps) {
   const router = createRouter();
