@@ -138,9 +138,8 @@ export default defineConfig({
         SMTP_URL: `smtp://127.0.0.1:${E2E.smtpPort}`,
         IMAGE_DIR: E2E.imageDir,
         IMAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${E2E.proxyPurgePort}`,
-        // the views a test sends are written within a second, and read back at GET /_view/counts/{id}
+        // the views a test sends are written within a second
         VIEW_FLUSH_SECONDS: '1',
-        VIEW_COUNTS_READABLE: 'true',
       },
     },
     {

@@ -27,7 +27,6 @@ const envSchema = z
     /** how often each api process writes the views it gathered (insights/view-counter.ts): what a killed process loses */
     VIEW_FLUSH_SECONDS: z.coerce.number().min(0.1).max(300).default(5),
     /** tests only: GET /_view/counts/{id} reads a posting's counts of today (the e2e api's database is in memory) */
-    VIEW_COUNTS_READABLE: z.enum(['true', 'false']).default('false'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     /** the test card stand-in is off in production unless this says true */
     PAYMENTS_ALLOW_TEST: z.enum(['true', 'false']).optional(),
@@ -81,10 +80,6 @@ const envSchema = z
     message: 'BANK_ACCOUNT must be set in production: the account buyers transfer to, as bank|number|holder',
     path: ['BANK_ACCOUNT'],
   })
-  .refine((env) => env.NODE_ENV !== 'production' || env.VIEW_COUNTS_READABLE === 'false', {
-    message: 'VIEW_COUNTS_READABLE is for tests: counts are the company’s, never public in production',
-    path: ['VIEW_COUNTS_READABLE'],
-  })
   .refine((env) => env.NODE_ENV !== 'production' || env.PUBLIC_URL, {
     message: 'PUBLIC_URL must be set in production (e.g. https://bbangjob.kr)',
     path: ['PUBLIC_URL'],
@@ -120,8 +115,6 @@ export interface ApiConfig {
   publicCacheSeconds: number;
   /** seconds between two writes of the views a process gathered */
   viewFlushSeconds: number;
-  /** tests only: GET /_view/counts/{id} answers a posting's counts of today */
-  viewCountsReadable: boolean;
   payments: PaymentsConfig;
   mail: MailConfig;
   images: ImageStorageConfig;
@@ -186,7 +179,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),
     viewFlushSeconds: e.VIEW_FLUSH_SECONDS,
-    viewCountsReadable: e.VIEW_COUNTS_READABLE === 'true',
     payments: {
       testEnabled: e.PAYMENTS_ALLOW_TEST ? e.PAYMENTS_ALLOW_TEST === 'true' : e.NODE_ENV !== 'production',
       bankAccount: (([bank, number, holder]) => ({ bank: bank!, number: number!, holder: holder! }))(

@@ -1,7 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BEACON_MAX_IDS, beaconUrl } from '#contracts/beacon';
 import { todayKst } from '../../api/src/clock';
-import { loadConfig } from '../../api/src/config';
 import { addressGroup, FLOOD_LIMITS } from '../../api/src/insights/view-counter';
 import { newMember, postingsOf, readableLog } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
@@ -250,29 +249,5 @@ describe('the flood limit of an address', () => {
     expect(addressGroup('2001:0db8:0001:0002:aaaa:bbbb:cccc:dddd')).toBe('2001:db8:1:2::/64');
     expect(addressGroup('2001:db8::5')).toBe('2001:db8:0:0::/64');
     expect(addressGroup('::1')).toBe('0:0:0:0::/64');
-  });
-});
-
-describe('the e2e tests’ read of the counts (VIEW_COUNTS_READABLE)', () => {
-  it('answers a posting’s counts of today only when asked for, and never in production', async () => {
-    const api = await createHarness('sqlite', { VIEW_COUNTS_READABLE: 'true' });
-    const closed = await createHarness('sqlite');
-    try {
-      const id = await postingsOf(api, (await newMember(api, 'company')).id).publish('읽기 공고');
-      await api.app.request(beaconUrl({ view: id }), {
-        method: 'POST',
-        headers: { 'x-forwarded-for': '198.51.100.80', 'user-agent': BROWSER },
-      });
-      await api.deps.viewCounter.flush();
-      const read = await api.get(`/_view/counts/${id}`);
-      expect(read.body).toEqual({ day: todayKst(api.clock), views: 1, appearances: 0 });
-      expect((await api.get('/_view/counts/x')).status).toBe(404);
-      expect((await closed.get(`/_view/counts/${id}`)).status).toBe(404);
-      expect(() => loadConfig({ NODE_ENV: 'production', VIEW_COUNTS_READABLE: 'true' })).toThrow(
-        /VIEW_COUNTS_READABLE/,
-      );
-    } finally {
-      await Promise.all([api.close(), closed.close()]);
-    }
   });
 });

@@ -3,17 +3,22 @@ import { API_URL, publishPosting, registerAccount, uniqueUserId } from './helper
 
 // Through nginx (the proxy-desktop-js project): the pages come from its 10-second cache, and the
 // view beacon (/_view, never cached) still counts each visitor. The api writes what it gathered
-// every second here (VIEW_FLUSH_SECONDS) and answers a posting's counts of today at
-// /_view/counts/{id} (VIEW_COUNTS_READABLE, the e2e api only: its database is in memory).
+// every second here (VIEW_FLUSH_SECONDS); the counts are read where the company reads them, its
+// posting's insights.
 
 /** Headless Chromium names itself HeadlessChrome, which the api rightly takes for a robot. */
 const browserNamed = (n: number) =>
   `Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 visitor/${n}`;
 
-async function countsOf(request: APIRequestContext, id: number): Promise<{ views: number; appearances: number }> {
-  const response = await request.get(`${API_URL}/_view/counts/${id}`);
+/** Today's counts of the posting, as its company's insights say them. */
+async function countsOf(request: APIRequestContext, company: { token: string }, id: number) {
+  const response = await request.get(`${API_URL}/my/job-infos/${id}/insights?days=7`, {
+    headers: { Authorization: `Bearer ${company.token}` },
+  });
   expect(response.status()).toBe(200);
-  return (await response.json()) as { views: number; appearances: number };
+  const { series } = (await response.json()) as { series: { views: number; appearances: number }[] };
+  const { views, appearances } = series.at(-1)!;
+  return { views, appearances };
 }
 
 /** A page nginx answered from its copy: the web never saw the visit. */
@@ -30,7 +35,7 @@ test('a posting and a list that nginx serves from its cache are counted, with Ja
   const list = `/info/job-info-list?views-check=${uniqueUserId('')}`;
   // the first visits fill nginx's cache; a request runs no script and loads no picture: no beacon
   for (const path of [posting, list]) expect((await request.get(path)).status()).toBe(200);
-  expect(await countsOf(request, id)).toEqual(expect.objectContaining({ views: 0, appearances: 0 }));
+  expect(await countsOf(request, company, id)).toEqual(expect.objectContaining({ views: 0, appearances: 0 }));
 
   const { baseURL, ignoreHTTPSErrors } = testInfo.project.use;
   for (const [n, javaScriptEnabled] of [
@@ -45,9 +50,9 @@ test('a posting and a list that nginx serves from its cache are counted, with Ja
     });
     const page = await context.newPage();
     fromTheCache(await page.goto(posting));
-    await expect.poll(async () => (await countsOf(request, id)).views).toBe(n);
+    await expect.poll(async () => (await countsOf(request, company, id)).views).toBe(n);
     fromTheCache(await page.goto(list));
-    await expect.poll(async () => (await countsOf(request, id)).appearances).toBe(n);
+    await expect.poll(async () => (await countsOf(request, company, id)).appearances).toBe(n);
     await context.close();
   }
 });

@@ -229,18 +229,6 @@ export function createViewCounter({ db, clock, logger }: { db: Kysely<Database>;
     };
   }
 
-  /** A posting's counts of today, as written so far: the e2e tests' read (routes/beacon.ts). */
-  async function countsOfToday(id: number): Promise<{ day: string; views: number; appearances: number }> {
-    const day = todayKst(clock);
-    const row = await db
-      .selectFrom('job_info_days')
-      .select(['views', 'appearances'])
-      .where('job_info_id', '=', id)
-      .where('day', '=', day)
-      .executeTakeFirst();
-    return { day, views: row?.views ?? 0, appearances: row?.appearances ?? 0 };
-  }
-
   /** The marks and salts of the days before today: once deleted, nobody can tell who was counted. */
   async function deleteOldMarks(): Promise<number> {
     const today = todayKst(clock);
@@ -249,7 +237,7 @@ export function createViewCounter({ db, clock, logger }: { db: Kysely<Database>;
     return Number(marks.numDeletedRows) + Number(salts.numDeletedRows);
   }
 
-  return { record, flush, start, deleteOldMarks, countsOfToday };
+  return { record, flush, start, deleteOldMarks };
 }
 
 export type ViewCounter = ReturnType<typeof createViewCounter>;

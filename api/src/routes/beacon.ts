@@ -69,14 +69,6 @@ export function beaconRoutes({ viewCounter, config, logger }: ApiDeps) {
     }
   }
 
-  // Tests only (VIEW_COUNTS_READABLE, refused in production): the e2e api's database is in memory,
-  // and the counts' own pages are the company's insights. Out of the typed routes and the document.
-  if (config.viewCountsReadable) {
-    router.get(`${BEACON_PATH}/counts/:id{[1-9][0-9]{0,8}}`, async (c) =>
-      c.json(await viewCounter.countsOfToday(Number(c.req.param('id')))),
-    );
-  }
-
   return router
     .get(BEACON_PATH, async (c) => {
       await note(c);
