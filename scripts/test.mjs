@@ -1,5 +1,6 @@
-// `npm test`: type-check, format check, lint, then every test suite; ends with one summary line.
-import { spawnSync } from 'node:child_process';
+// `npm test`: type-check, format check and lint beside the build and vitest, then Playwright; ends
+// with one summary line.
+import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
 const RESULTS = 'test-results';
@@ -34,17 +35,38 @@ function playwrightCounts(json) {
   return { passed: expected + flaky, failed: unexpected, skipped };
 }
 
-/** Each step: a command, and the JSON report it leaves when it runs tests. */
-const steps = [
+/**
+ * @typedef {{ name: string, command: string[], report?: string, counts?: (json: unknown) => Counts }} Step
+ */
+
+/**
+ * The checks read the sources, one core each and no waiting (tsc, prettier, eslint): on CI's two
+ * cores they run beside the build and vitest, whose files wait on PostgreSQL and on the servers
+ * they start, not before them. Their output is kept and printed under their names once both are done.
+ * @type {Step[]}
+ */
+const checks = [
   { name: 'typecheck', command: ['npx', 'tsc'] },
   { name: 'format', command: ['npx', 'prettier', '--check', '--log-level', 'warn', '.'] },
   { name: 'lint', command: ['npx', 'eslint', '--max-warnings', '0', '.'] },
+];
+
+/**
+ * The build first: the processes tests run the compiled servers and build only what is stale, so
+ * vitest finds it made, and Playwright starts it.
+ * @type {Step[]}
+ */
+const suites = [
+  { name: 'web build and the compiled servers', command: ['npm', 'run', 'build'] },
   {
     name: 'api and web unit tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)',
+    // two test files at a time: vitest's own default is cores - 1, one file at a time on two cores,
+    // where the files wait on PostgreSQL and on the servers they start as much as they compute
     command: [
       'npx',
       'vitest',
       'run',
+      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${RESULTS}/vitest.json`,
@@ -52,32 +74,69 @@ const steps = [
     report: `${RESULTS}/vitest.json`,
     counts: vitestCounts,
   },
-  { name: 'web build and the compiled servers', command: ['npm', 'run', 'build'] },
-  {
-    name: 'end-to-end tests (Playwright, Chromium: desktop and 360 px, JavaScript on and off)',
-    command: ['npx', 'playwright', 'test'],
-    report: `${RESULTS}/playwright.json`,
-    counts: playwrightCounts,
-  },
 ];
+
+/** @type {Step} */
+const endToEnd = {
+  name: 'end-to-end tests (Playwright, Chromium: desktop and 360 px, JavaScript on and off)',
+  command: ['npx', 'playwright', 'test'],
+  report: `${RESULTS}/playwright.json`,
+  counts: playwrightCounts,
+};
 
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+/** @type {string[]} */
 const failedSteps = [];
 
-for (const step of steps) {
-  console.log(`\n== ${step.name}`);
+/**
+ * Runs a step to its end, its output on the terminal or, with `quiet`, returned; counts its report.
+ * @param {Step} step
+ * @param {{ quiet?: boolean }} [options]
+ * @returns {Promise<string>}
+ */
+function run(step, { quiet = false } = {}) {
+  if (!quiet) console.log(`\n== ${step.name}`);
   if (step.report) fs.rmSync(step.report, { force: true });
-  const { status } = spawnSync(step.command[0], step.command.slice(1), { stdio: 'inherit' });
-  if (status !== 0) failedSteps.push(step.name);
-  if (step.report && fs.existsSync(step.report)) {
-    const counts = step.counts(/** @type {unknown} */ (JSON.parse(fs.readFileSync(step.report, 'utf8'))));
-    passed += counts.passed;
-    failed += counts.failed;
-    skipped += counts.skipped;
-  }
+  const started = Date.now();
+  return new Promise((resolve) => {
+    const [command, ...args] = step.command;
+    /** @type {import('node:child_process').ChildProcess} */
+    const child = spawn(/** @type {string} */ (command), args, { stdio: quiet ? 'pipe' : 'inherit' });
+    let output = '';
+    /** @param {Buffer} chunk */
+    const keep = (chunk) => (output += chunk.toString());
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+    child.on('close', (status) => {
+      if (status !== 0) failedSteps.push(step.name);
+      if (step.report && step.counts && fs.existsSync(step.report)) {
+        const counts = step.counts(/** @type {unknown} */ (JSON.parse(fs.readFileSync(step.report, 'utf8'))));
+        passed += counts.passed;
+        failed += counts.failed;
+        skipped += counts.skipped;
+      }
+      const took = `${step.name}: ${Math.round((Date.now() - started) / 1000)} s`;
+      resolve(quiet ? `\n== ${step.name}\n${output}${took}\n` : (console.log(took), ''));
+    });
+  });
 }
+
+/**
+ * Runs `steps` one after the other; returns what the quiet ones printed.
+ * @param {Step[]} steps
+ * @param {{ quiet?: boolean }} [options]
+ */
+async function inTurn(steps, options) {
+  let printed = '';
+  for (const step of steps) printed += await run(step, options);
+  return printed;
+}
+
+const [checked] = await Promise.all([inTurn(checks, { quiet: true }), inTurn(suites)]);
+console.log(checked);
+await run(endToEnd);
 
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) {
