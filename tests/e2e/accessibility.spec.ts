@@ -2,7 +2,16 @@ import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
 import { API_URL, axeViolations, DEMO, expectToast, login, registerAccount } from './helpers';
-import { adminPages, apiGet, companyPages, expectEveryRoute, memberRecords, seekerPages, signIn } from './member-pages';
+import {
+  adminPages,
+  apiGet,
+  companyPages,
+  expectEveryRoute,
+  memberRecords,
+  seekerPages,
+  signIn,
+  walkTimeout,
+} from './member-pages';
 
 /**
  * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
@@ -75,12 +84,12 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   });
 
   test('every page of a company, as the demo company', async ({ page, request, members }) => {
-    test.setTimeout(90_000);
     const company = await signIn(request, DEMO.company);
     // a posting of its own with an applicant, its order, a scrapped resume
     const seeker = await registerAccount(request, 'normal', '나지원', 'a11yseek');
     const pages = companyPages((await memberRecords(request, company, seeker, '나지원')).company);
     expectEveryRoute('company', pages);
+    test.setTimeout(walkTimeout(pages.length));
     await members.signIn(page, company, '/');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
@@ -88,12 +97,12 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   });
 
   test('every page of a job seeker, as the demo job seeker', async ({ page, request, members }) => {
-    test.setTimeout(90_000);
     const seeker = await signIn(request, DEMO.normal);
     // a resume of its own, published, sent to a posting and its order, a scrapped posting
     const company = await registerAccount(request, 'company', '접근성 베이커리', 'a11ybiz');
     const pages = seekerPages((await memberRecords(request, company, seeker, DEMO.normal.username)).normal);
     expectEveryRoute('normal', pages);
+    test.setTimeout(walkTimeout(pages.length));
     await members.signIn(page, seeker, '/');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
@@ -101,7 +110,6 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   });
 
   test('every page of the back office, as the operator', async ({ page, request, members }) => {
-    test.setTimeout(90_000);
     const operator = await signIn(request, { userId: 'admin', password: 'admin1234' });
     // the seed's reminders and the sign-ups' verification mails fill the mail log from the start
     let mailId = 0;
@@ -119,6 +127,7 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
     );
     const pages = adminPages(mailId, reports[0]!.applicationId);
     expectEveryRoute('admin', pages);
+    test.setTimeout(walkTimeout(pages.length));
     await members.signIn(page, operator, '/admin');
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));

@@ -96,6 +96,12 @@ function routePattern(file: string): RegExp {
   return new RegExp(`^/${segments.join('/')}$`);
 }
 
+/**
+ * The time a walk may take: its setup, and some seconds for each page it opens and checks (axe, a
+ * 320 px layout), so that a page added to an area never pushes its walk over a fixed limit.
+ */
+export const walkTimeout = (pages: number) => 40_000 + 5_000 * pages;
+
 /** Fails naming each route file of `role` that `paths` does not visit. */
 export function expectEveryRoute(role: MemberRole, paths: string[]) {
   const files = fs

@@ -8,6 +8,7 @@ import {
   openPage,
   PUBLIC_PAGES_OF_MEMBERS,
   seekerPages,
+  walkTimeout,
 } from './member-pages';
 
 /**
@@ -27,7 +28,6 @@ for (const role of ['company', 'normal'] as const) {
     async ({ page, request }, testInfo) => {
       // Layout is CSS over the server's HTML, which is the same without JavaScript; 320 px is a phone's width.
       test.skip(testInfo.project.name !== 'mobile-js', 'one phone project covers the width');
-      test.setTimeout(90_000);
       expect(NAMES.company).toHaveLength(30);
       expect(NAMES.normal).toHaveLength(30);
       const company = await registerAccount(request, 'company', NAMES.company, 'longbiz');
@@ -51,7 +51,9 @@ for (const role of ['company', 'normal'] as const) {
       await login(page, role === 'company' ? company : seeker);
 
       const wide: string[] = [];
-      for (const path of new Set([...own, ...theirs, ...PUBLIC_PAGES_OF_MEMBERS])) {
+      const pages = new Set([...own, ...theirs, ...PUBLIC_PAGES_OF_MEMBERS]);
+      test.setTimeout(walkTimeout(pages.size));
+      for (const path of pages) {
         await openPage(page, path);
         const { scrollWidth, clientWidth } = await page.evaluate(() => {
           const { scrollWidth, clientWidth } = document.documentElement;
