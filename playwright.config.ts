@@ -84,7 +84,7 @@ export default defineConfig({
     timezoneId: 'Asia/Seoul',
     // A failed test's trace keeps the page's DOM before and after every step (the trace viewer draws
     // it), not the screencast: its frames, made for every test and thrown away for each that passes,
-    // cost a fifth of the run's CPU
+    // cost up to a fifth of the CPU of the specs that click through pages
     trace: { mode: 'retain-on-failure', screenshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',

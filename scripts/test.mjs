@@ -41,8 +41,8 @@ function playwrightCounts(json) {
 
 /**
  * The checks read the sources, one core each and no waiting (tsc, prettier, eslint): on CI's two
- * cores they run beside the build and vitest, whose files wait on PostgreSQL and on the servers
- * they start, not before them. Their output is kept and printed under their names once both are done.
+ * cores they run beside the build and vitest, which runs one test file at a time, not before them.
+ * Their output is kept and printed under their names once both are done.
  * @type {Step[]}
  */
 const checks = [
@@ -60,13 +60,12 @@ const suites = [
   { name: 'web build and the compiled servers', command: ['npm', 'run', 'build'] },
   {
     name: 'api and web unit tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)',
-    // two test files at a time: vitest's own default is cores - 1, one file at a time on two cores,
-    // where the files wait on PostgreSQL and on the servers they start as much as they compute
+    // one file at a time (vitest's cores - 1 on CI): two would share the one test database, where
+    // the migrator's look at every schema fails on the schema another file is dropping
     command: [
       'npx',
       'vitest',
       'run',
-      '--maxWorkers=2',
       '--reporter=default',
       '--reporter=json',
       `--outputFile.json=${RESULTS}/vitest.json`,
