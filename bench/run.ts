@@ -38,7 +38,9 @@ import { measurePage } from './page-weight';
 import { measureImageTransfer, preparePicturedPosting } from './pictures';
 import {
   type BenchResult,
+  BOARD_INSIGHTS,
   budgetsOf,
+  COMPANY_INSIGHTS,
   type LargestSizeFigures,
   failuresOf,
   noiseOf,
@@ -219,6 +221,8 @@ interface Tokens {
   member: string;
   company: string;
   seeker: string;
+  /** the demo operator, for the board */
+  admin: string;
 }
 
 async function tokensOf(apiUrl: string): Promise<Tokens> {
@@ -226,6 +230,10 @@ async function tokensOf(apiUrl: string): Promise<Tokens> {
     member: await accessToken(apiUrl),
     company: await accessToken(apiUrl, { userId: BENCH_COMPANY, password: BENCH_PASSWORD }),
     seeker: await accessToken(apiUrl, { userId: BENCH_SEEKER, password: BENCH_PASSWORD }),
+    admin: await accessToken(
+      apiUrl,
+      DEMO_ACCOUNTS.find((account) => account.role === 'admin'),
+    ),
   };
 }
 
@@ -279,6 +287,9 @@ function apiTargets(facts: DatasetFacts, tokens: Tokens): LoadTarget[] {
       headers: { ...API_HEADERS, authorization: `Bearer ${tokens.company}`, 'content-type': 'application/json' },
       body: JSON.stringify({ body: '내일 오전 10시에 매장에서 뵙겠습니다. 편한 복장으로 오세요.' }),
     },
+    // 90 days of the largest chain's postings' counters, scraps and applications, and the operator's board (issue 28 §5)
+    signedIn(COMPANY_INSIGHTS, ['/my/insights?days=90'], tokens.company),
+    signedIn(BOARD_INSIGHTS, ['/admin/insights?days=90'], tokens.admin),
   ];
 }
 
