@@ -230,7 +230,7 @@ export function toMarkdown(result: BenchResult): string {
         String(s.facts.searchTerms),
         `${s.facts.rareWord} (${s.facts.rareWordMatches})`,
         `${s.facts.applications} (${s.facts.threadMessages})`,
-        `${s.facts.counterRows}; ${s.facts.companyPostings}`,
+        `${s.facts.counterRows}; ${s.facts.insightsCompany.userId} ${s.facts.insightsCompany.postings}`,
         s.fill.writtenPostings || s.fill.writtenResumes || s.fill.writtenApplications || s.fill.writtenCounters
           ? `${(s.fill.ms / 1000).toFixed(0)} s`
           : 'reused (filled earlier)',
@@ -365,7 +365,7 @@ export function toMarkdown(result: BenchResult): string {
 
 /** The api target posting a thread message: a write with its 알림 in one transaction, budgeted like a search. */
 export const THREAD_POST = 'thread post (company)';
-/** The largest chain's 90-day insights (GET /my/insights?days=90), held to p95 ≤ 50 ms at 32 connections. */
+/** A large chain's 90-day insights (GET /my/insights?days=90), held to p95 ≤ 50 ms at 32 connections. */
 export const COMPANY_INSIGHTS = 'company insights, 90 days';
 /** The operator's 90-day board (GET /admin/insights?days=90): one operator, so its p95 at 1 connection. */
 export const BOARD_INSIGHTS = 'admin board, 90 days';
