@@ -53,6 +53,8 @@ export interface FillSummary {
   writtenResumes: number;
   /** applications written, with their threads and messages */
   writtenApplications: number;
+  /** the beacon's counters written (job_info_days rows) */
+  writtenCounters: number;
   ms: number;
 }
 
@@ -92,10 +94,12 @@ export async function fillDatabase(url: string, options: FillOptions): Promise<F
     }
 
     const writtenApplications = await fillApplications(db, options);
+    const writtenCounters = await fillCounters(db, options);
 
-    if (writtenPostings || writtenResumes || writtenApplications) await settle(db, dialect);
+    const written = writtenPostings || writtenResumes || writtenApplications || writtenCounters;
+    if (written) await settle(db, dialect);
     const ms = performance.now() - started;
-    if (writtenPostings || writtenResumes || writtenApplications) log(`database filled in ${seconds(ms)}`);
+    if (written) log(`database filled in ${seconds(ms)}`);
     return {
       dialect,
       postings: await countRows(db, 'job_infos'),
@@ -103,6 +107,7 @@ export async function fillDatabase(url: string, options: FillOptions): Promise<F
       writtenPostings,
       writtenResumes,
       writtenApplications,
+      writtenCounters,
       ms,
     };
   } finally {
@@ -126,7 +131,14 @@ async function settle(db: Kysely<Database>, dialect: DialectName): Promise<void>
 
 export async function countRows(
   db: Kysely<Database>,
-  table: 'job_infos' | 'resumes' | 'search_terms' | 'job_info_certificates' | 'applications' | 'thread_messages',
+  table:
+    | 'job_infos'
+    | 'resumes'
+    | 'search_terms'
+    | 'job_info_certificates'
+    | 'applications'
+    | 'thread_messages'
+    | 'job_info_days',
 ): Promise<number> {
   const row = await db
     .selectFrom(table)
@@ -873,6 +885,64 @@ async function fillApplications(db: Kysely<Database>, options: FillOptions): Pro
 }
 
 // ---------------------------------------------------------------------------------------------
+// the view beacon's counters (issue 28)
+
+/** The range of days a company's and the operator's insights reach back. */
+const COUNTER_DAYS = 90;
+const COUNTER_BATCH = 5_000; // 4 columns: 20 000 parameters
+
+/**
+ * 90 days of the beacon's per-day counters (job_info_days) for every posting, as a season of
+ * listings leaves them: most postings were seen on a few days (a listing of 1 to 30 days, seen
+ * most in its first ones), a few on many. The fill publishes every posting on its own day, so each
+ * posting's days are placed at random over the last 90 as the listing it stands for would have
+ * been. Written in bulk in one transaction, as the beacon's flush upserts them (one row per
+ * posting and day); nothing is written when counters are there already.
+ */
+async function fillCounters(db: Kysely<Database>, options: FillOptions): Promise<number> {
+  if ((await countRows(db, 'job_info_days')) > 0) {
+    log('job_info_days already there: not writing');
+    return 0;
+  }
+  const started = performance.now();
+  const today = todayKst(systemClock);
+  const random = createRandom((options.seed ?? 100_000) + 1_300_000);
+  const postings = await db.selectFrom('job_infos').select('id').orderBy('id').execute();
+  let written = 0;
+  await db.transaction().execute(async (trx) => {
+    let rows: Insertable<Database['job_info_days']>[] = [];
+    const flush = async () => {
+      if (!rows.length) return;
+      await trx.insertInto('job_info_days').values(rows).execute();
+      written += rows.length;
+      rows = [];
+    };
+    for (const { id } of postings) {
+      // geometric: half the postings seen on 1 to 3 days, one in twenty on more than 10
+      const days = Math.min(30, 1 + Math.floor(-Math.log(1 - random.next()) * 3));
+      // its first day, that many days ago: a listing still running today goes on past it
+      const first = random.int(0, COUNTER_DAYS - 1);
+      for (let i = 0; i < days && i <= first; i++) {
+        // the newest listing tops the list: most appearances and views on its first days
+        const appearances = Math.max(1, Math.round(random.int(20, 300) / (1 + i / 3)));
+        rows.push({
+          job_info_id: id,
+          day: addDays(today, i - first),
+          appearances,
+          views: Math.round(appearances * (0.03 + random.next() * 0.12)),
+        });
+      }
+      if (rows.length >= COUNTER_BATCH) await flush();
+    }
+    await flush();
+  });
+  log(
+    `counters: ${written} job_info_days rows for ${postings.length} postings in ${seconds(performance.now() - started)}`,
+  );
+  return written;
+}
+
+// ---------------------------------------------------------------------------------------------
 // what the measurements ask for
 
 export interface DatasetFacts {
@@ -890,6 +960,10 @@ export interface DatasetFacts {
   rareWordMatches: number;
   applications: number;
   threadMessages: number;
+  /** the beacon's per-day counters, 90 days of them */
+  counterRows: number;
+  /** the chain whose insights are measured: the one with nearest INSIGHTS_POSTINGS postings */
+  insightsCompany: { userId: string; postings: number };
   /** BENCH_SEEKER's application to a posting of BENCH_COMPANY, with a thread, for the signed-in paths */
   thread: { applicationId: number; jobInfoId: number; messages: number };
 }
@@ -953,11 +1027,37 @@ export async function datasetFacts(url: string): Promise<DatasetFacts> {
       rareWordMatches: total,
       applications: await countRows(db, 'applications'),
       threadMessages: await countRows(db, 'thread_messages'),
+      counterRows: await countRows(db, 'job_info_days'),
+      insightsCompany: await insightsCompany(db),
       thread: { applicationId: thread.id, jobInfoId: thread.job_info_id, messages: Number(thread.messages) },
     };
   } finally {
     await handle.close();
   }
+}
+
+/**
+ * A company's insights answer a row per posting it ever published: a chain of about a thousand
+ * (ten new postings a day over a season; about the 20th largest at 100 000) is a large account.
+ * BENCH_COMPANY, holding a sixth of all postings, answers a table of 17 000 rows at 100 000
+ * postings, which no one reads.
+ */
+export const INSIGHTS_POSTINGS = 1000;
+
+/** The bench company with nearest INSIGHTS_POSTINGS postings. */
+async function insightsCompany(db: Kysely<Database>): Promise<DatasetFacts['insightsCompany']> {
+  const companies = await db
+    .selectFrom('job_infos')
+    .innerJoin('users', 'users.id', 'job_infos.company_id')
+    .select(['users.user_id', (eb) => eb.fn.countAll<number | string>().as('n')])
+    .where('users.user_id', 'like', 'benchco%')
+    .groupBy('users.user_id')
+    .execute();
+  const [nearest] = companies
+    .map((row) => ({ userId: row.user_id, postings: Number(row.n) }))
+    .sort((a, b) => Math.abs(a.postings - INSIGHTS_POSTINGS) - Math.abs(b.postings - INSIGHTS_POSTINGS));
+  if (!nearest) throw new Error('no bench company');
+  return nearest;
 }
 
 /** A word from the data that few listed postings hold: the 시·군·구 whose search finds the fewest. */

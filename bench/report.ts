@@ -219,6 +219,7 @@ export function toMarkdown(result: BenchResult): string {
         'search_terms rows',
         'rare word (postings found)',
         'applications (thread messages)',
+        'view counters (job_info_days rows); the insights company’s postings',
         'filled in',
         'CPU of other processes during load, max',
       ],
@@ -229,12 +230,13 @@ export function toMarkdown(result: BenchResult): string {
         String(s.facts.searchTerms),
         `${s.facts.rareWord} (${s.facts.rareWordMatches})`,
         `${s.facts.applications} (${s.facts.threadMessages})`,
-        s.fill.writtenPostings || s.fill.writtenResumes || s.fill.writtenApplications
+        `${s.facts.counterRows}; ${s.facts.insightsCompany.userId} ${s.facts.insightsCompany.postings}`,
+        s.fill.writtenPostings || s.fill.writtenResumes || s.fill.writtenApplications || s.fill.writtenCounters
           ? `${(s.fill.ms / 1000).toFixed(0)} s`
           : 'reused (filled earlier)',
         `${(othersMax(s) * 100).toFixed(0)} %`,
       ]),
-      [1, 2, 3, 5],
+      [1, 2, 3, 5, 6],
     ),
   );
   out.push('');
@@ -363,6 +365,11 @@ export function toMarkdown(result: BenchResult): string {
 
 /** The api target posting a thread message: a write with its 알림 in one transaction, budgeted like a search. */
 export const THREAD_POST = 'thread post (company)';
+/** A large chain's 90-day insights (GET /my/insights?days=90), held to p95 ≤ 50 ms at 32 connections. */
+export const COMPANY_INSIGHTS = 'company insights, 90 days';
+/** The operator's 90-day board (GET /admin/insights?days=90): one operator, so its p95 at 1 connection. */
+export const BOARD_INSIGHTS = 'admin board, 90 days';
+const BOARD_LIMIT_MS = 200;
 
 export const BUDGETS = {
   jsGzip: 130 * KB,
@@ -381,7 +388,18 @@ export function targetsOf(
     // issue 8 set targets for the lists, the detail and search; issue 27 for the applicants lists and
     // the thread, read like a list and posted like a search
     if (api.name === 'home' || api.name === 'login user') continue;
-    const limit = api.name.startsWith('search') || api.name === THREAD_POST ? 30 : 15;
+    // issue 28's: the board is read by one operator at a time, so its answer alone counts
+    if (api.name === BOARD_INSIGHTS) {
+      targets.push({
+        name: `api ${api.name} p95 @1`,
+        target: `≤ ${BOARD_LIMIT_MS} ms`,
+        measured: `${ms(api.at1.p95)} ms`,
+        met: api.at1.p95 <= BOARD_LIMIT_MS && !api.at1.non2xx && !api.at1.errors && api.at1.requests > 0,
+      });
+      continue;
+    }
+    const limit =
+      api.name === COMPANY_INSIGHTS ? 50 : api.name.startsWith('search') || api.name === THREAD_POST ? 30 : 15;
     targets.push({
       name: `api ${api.name} p95 @32`,
       target: `≤ ${limit} ms`,

@@ -38,7 +38,9 @@ import { measurePage } from './page-weight';
 import { measureImageTransfer, preparePicturedPosting } from './pictures';
 import {
   type BenchResult,
+  BOARD_INSIGHTS,
   budgetsOf,
+  COMPANY_INSIGHTS,
   type LargestSizeFigures,
   failuresOf,
   noiseOf,
@@ -219,13 +221,22 @@ interface Tokens {
   member: string;
   company: string;
   seeker: string;
+  /** the demo operator, for the board */
+  admin: string;
+  /** the chain whose insights are measured (DatasetFacts insightsCompany) */
+  insights: string;
 }
 
-async function tokensOf(apiUrl: string): Promise<Tokens> {
+async function tokensOf(apiUrl: string, facts: DatasetFacts): Promise<Tokens> {
   return {
     member: await accessToken(apiUrl),
     company: await accessToken(apiUrl, { userId: BENCH_COMPANY, password: BENCH_PASSWORD }),
     seeker: await accessToken(apiUrl, { userId: BENCH_SEEKER, password: BENCH_PASSWORD }),
+    admin: await accessToken(
+      apiUrl,
+      DEMO_ACCOUNTS.find((account) => account.role === 'admin'),
+    ),
+    insights: await accessToken(apiUrl, { userId: facts.insightsCompany.userId, password: BENCH_PASSWORD }),
   };
 }
 
@@ -279,6 +290,9 @@ function apiTargets(facts: DatasetFacts, tokens: Tokens): LoadTarget[] {
       headers: { ...API_HEADERS, authorization: `Bearer ${tokens.company}`, 'content-type': 'application/json' },
       body: JSON.stringify({ body: '내일 오전 10시에 매장에서 뵙겠습니다. 편한 복장으로 오세요.' }),
     },
+    // 90 days of a large chain's postings' counters, scraps and applications, and the operator's board (issue 28 §5)
+    signedIn(COMPANY_INSIGHTS, ['/my/insights?days=90'], tokens.insights),
+    signedIn(BOARD_INSIGHTS, ['/admin/insights?days=90'], tokens.admin),
   ];
 }
 
@@ -358,7 +372,7 @@ async function measureSize(
     `other processes ${percent(Math.max(f.at1.cpu.others, f.at32.cpu.others))} of the CPU` +
     (f.at1.non2xx + f.at32.non2xx + f.at1.errors + f.at32.errors ? ' — FAILURES' : '');
   const apiFigures: TargetFigures[] = [];
-  for (const target of apiTargets(facts, await tokensOf(api.url))) {
+  for (const target of apiTargets(facts, await tokensOf(api.url, facts))) {
     const figures = await measureTarget(api.url, target, timing);
     log(`api ${target.name}: ${describe(figures)}`);
     apiFigures.push(figures);

@@ -36,6 +36,7 @@ import { createAttendanceTokens } from '../../api/src/interviews/attendance';
 import { createInterviewCalendar } from '../../api/src/interviews/calendar-files';
 import { createInterviews } from '../../api/src/interviews/interviews';
 import { createInterviewReminders } from '../../api/src/interviews/reminders';
+import { createBoardInsights } from '../../api/src/insights/board';
 import { createCompanyInsights } from '../../api/src/insights/company-insights';
 import { createUsers } from '../../api/src/users/users';
 import { DIALECTS, TestClock } from './harness';
@@ -74,6 +75,9 @@ const TABLES = [
   'thread_reports',
   'interviews',
   'job_info_days',
+  'orders',
+  'outbox_mails',
+  'search_misses',
 ];
 
 interface CapturingDatabase {
@@ -178,7 +182,7 @@ function unkeyedReads(dialect: DialectName, plan: string[]): string[] {
       if (match && !keyed(match[1]!, index, (key) => step.includes(`${key}=?`))) found.push(step);
       return;
     }
-    const match = new RegExp(`Scan(?: using (\\w+))? on (${tables})\\b`).exec(step);
+    const match = new RegExp(`Scan(?: Backward)?(?: using (\\w+))? on (${tables})\\b`).exec(step);
     if (!match) return;
     const depth = step.search(/\S/);
     const details = [];
@@ -231,7 +235,10 @@ async function fillMessagesVolume(db: Kysely<Database>) {
         resume_title: '이력서',
         resume_copy: null,
         status: 'viewed' as const,
-        applied_at: '2026-11-01T00:00:00.000Z',
+        // over the half year before, in no order of their ids, as a board's applications come
+        applied_at: new Date(
+          Date.parse('2026-11-01T00:00:00.000Z') - ((seeker.id * 37 + posting.id * 11) % 180) * 86_400_000,
+        ).toISOString(),
         viewed_at: '2026-11-02T00:00:00.000Z',
         decided_at: null,
         cancelled_at: null,
@@ -961,6 +968,57 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
         sent.some((query) => /from "interviews"/.test(query.sql)),
         name,
       ).toBe(true);
+    }
+  });
+
+  /**
+   * The operator's board's figures per day, each the rows of the range of one instant column: the
+   * index that holds it, bound on it (and on the role or status asked for), never a table or a
+   * whole index walked; the figures of now (transfers waiting, active alerts) and the searches that
+   * found nothing through theirs.
+   */
+  const BOARD_READS: [RegExp, string, string][] = [
+    [/from "users"[\s\S]*"created_at" >=/, 'users_created_idx', 'created_at'],
+    [/from "job_infos"/, 'job_infos_published_idx', 'published_at'],
+    [/from "resumes"/, 'resumes_made_public_idx', 'made_public_at'],
+    // by the hour made: an index of its own, which the company's reads of applications cannot take
+    [
+      /from "applications"/,
+      'applications_applied_hour_idx',
+      dialect === 'sqlite' ? '<expr>' : 'substr\\(\\(applied_at\\)::text, 1, 13\\)',
+    ],
+    [/from "orders"[\s\S]*"paid_at" >=/, 'orders_paid_idx', 'paid_at'],
+    // refunds are few: all of them, by their status
+    [/from "orders"[\s\S]*"refunded_at" >=/, 'orders_status_idx', 'status'],
+    [/from "outbox_mails"/, 'outbox_mails_due_idx', 'next_attempt_at'],
+    [/from "orders"[\s\S]*"pay_by" >/, 'orders_status_idx', 'method'],
+    [/from "search_misses"/, 'search_misses_pk|sqlite_autoindex_search_misses_1', 'day'],
+  ];
+
+  it('the operator’s 90-day board is a query per figure, each a range of the index of its instant', async () => {
+    capture.queries.length = 0;
+    const board = await createBoardInsights(capture.db, dialect, new TestClock()).read(90);
+    expect(board.series.reduce((sum, day) => sum + day.applications, 0)).toBeGreaterThan(0);
+    expect(board.series.reduce((sum, day) => sum + day.postingsPublished, 0)).toBeGreaterThan(0);
+    const sent = [...capture.queries];
+    // one per figure, never one per day: sign-ups twice (by role), revenue and refunds per day and per product
+    expect(sent).toHaveLength(13);
+    for (const query of sent) {
+      const plan = await capture.plan(query);
+      const text = plan.join('\n');
+      expect(fullScans(dialect, plan), `${query.sql}\n${text}`).toEqual([]);
+      const read = BOARD_READS.find(([pattern]) => pattern.test(query.sql));
+      // the active alerts: every alert is counted, through its owner's index rather than the table
+      if (!read) {
+        expect(query.sql).toMatch(/from "job_alerts"/);
+        continue;
+      }
+      const [, index, column] = read;
+      expect(text, query.sql).toMatch(
+        dialect === 'sqlite'
+          ? new RegExp(`INDEX (${index}) \\((?:[^)]*\\W)?${column}[>=]`)
+          : new RegExp(`(using|on) (${index})[\\s\\S]*(Index|Recheck) Cond: .*\\b${column}\\)?(::\\w+)? [>=]`),
+      );
     }
   });
 

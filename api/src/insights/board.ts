@@ -91,7 +91,8 @@ export function createBoardInsights(db: Kysely<Database>, dialect: DialectName, 
           db
             .selectFrom('applications')
             .select([day('applications.applied_at').as('day'), (eb) => eb.fn.countAll<string>().as('n')])
-            .where('applied_at', '>=', from)
+            // by the hour made (applications_applied_hour_idx), which a Korean day starts on (15:00 UTC)
+            .where(sql`substr(${sql.ref('applications.applied_at')}, 1, 13)`, '>=', from.slice(0, 13))
             .groupBy(day('applications.applied_at'))
             .execute(),
           series,

