@@ -5,6 +5,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { migrateToLatest } from './db/migrate';
 import { seedCustomerCentre } from './db/customer-centre-content';
+import { seedDemoInsights } from './db/demo-insights';
 import { seedDemoStory } from './db/demo-story';
 import { isEmpty, seedDemoAccounts, seedDemoContent, seedProducts } from './db/seed';
 import { createDeps, type ApiDeps } from './deps';
@@ -28,6 +29,10 @@ async function prepareDatabase() {
     // the services at past instants, each with the story's clock: applications, interviews, threads, offers
     if (await seedDemoStory(db, (clock) => createDeps({ db, dialect, config, logger, clock }))) {
       logger.info('empty database: the demo story after an application created');
+    }
+    // a few weeks of views, applicants and scraps behind the demo company's insights
+    if (await seedDemoInsights(db, (clock) => createDeps({ db, dialect, config, logger, clock }))) {
+      logger.info("empty database: the demo company's past weeks of insights created");
     }
   }
   if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
