@@ -5,6 +5,7 @@ import { inKorea } from '../../contracts/kst';
 import type { Clock } from '../clock';
 import type { ApiDeps } from '../deps';
 import { createRandom } from './demo-content';
+import { StoryClock } from './demo-story';
 import type { Database } from './schema';
 
 const HOUR = 3_600_000;
@@ -28,19 +29,6 @@ const SOURCES: [ApplicationSource, string | null, number][] = [
   ['shared', 'kakaotalk', 4],
   ['shared', null, 7],
 ];
-
-class HistoryClock implements Clock {
-  constructor(private at: number) {}
-  now() {
-    return new Date(this.at);
-  }
-  async sleep(milliseconds: number) {
-    this.at += milliseconds;
-  }
-  set(at: number) {
-    this.at = at;
-  }
-}
 
 /**
  * A few weeks of history behind the demo company's insights (/job-info/insights): the beacon's
@@ -96,7 +84,7 @@ export async function seedDemoInsights(
 
   // ── applicants and scraps of those weeks, through the services ──────────────────────────────────
   const start = now.getTime();
-  const clock = new HistoryClock(start);
+  const clock = new StoryClock(start);
   const { applications, scraps } = depsAt(clock);
   /** an instant `back` days before today, at a waking hour in Korea, never after now */
   const instant = (back: number) =>

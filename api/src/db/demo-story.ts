@@ -8,8 +8,8 @@ import type { Database, UserRow } from './schema';
 
 const HOUR = 3_600_000;
 
-/** A clock the story sets to each moment it plays, so every record carries the day it happened. */
-class StoryClock implements Clock {
+/** A clock a demo sets to each moment it plays, so every record carries the day it happened. */
+export class StoryClock implements Clock {
   constructor(private at: number) {}
   now() {
     return new Date(this.at);

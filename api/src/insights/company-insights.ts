@@ -43,10 +43,11 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
       .where('job_infos.company_id', '=', scope.companyId)
       .$if(scope.jobInfoId !== undefined, (query) => query.where('job_infos.id', '=', scope.jobInfoId!));
 
-  const counterDays = (scope: Scope, window: InsightWindow) =>
+  /** The beacon's counters of the scope's postings over the window, summed per day or per posting. */
+  const counterSums = <By extends 'day' | 'job_info_id'>(by: By, scope: Scope, window: InsightWindow) =>
     db
       .selectFrom('job_info_days')
-      .select(['job_info_days.day'])
+      .select([`job_info_days.${by}`])
       .select((eb) => [
         eb.fn.sum<number | string>('job_info_days.appearances').as('appearances'),
         eb.fn.sum<number | string>('job_info_days.views').as('views'),
@@ -54,7 +55,7 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
       .where('job_info_days.job_info_id', 'in', postingIds(scope))
       .where('job_info_days.day', '>=', window.first)
       .where('job_info_days.day', '<=', window.last)
-      .groupBy('job_info_days.day')
+      .groupBy(`job_info_days.${by}`)
       .execute();
 
   const scrapRows = (scope: Scope, window: InsightWindow) =>
@@ -115,7 +116,7 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
   /** The figures every insights answer shares, over the scope's postings. */
   async function figures(scope: Scope, window: InsightWindow) {
     const [counters, scraps, applications] = await Promise.all([
-      counterDays(scope, window),
+      counterSums('day', scope, window),
       scrapRows(scope, window),
       applicationRows(scope, window),
     ]);
@@ -204,18 +205,7 @@ export function createCompanyInsights(db: Kysely<Database>, clock: Clock) {
           .orderBy('published_at', 'desc')
           .orderBy('id', 'desc')
           .execute(),
-        db
-          .selectFrom('job_info_days')
-          .select(['job_info_days.job_info_id'])
-          .select((eb) => [
-            eb.fn.sum<number | string>('job_info_days.appearances').as('appearances'),
-            eb.fn.sum<number | string>('job_info_days.views').as('views'),
-          ])
-          .where('job_info_days.job_info_id', 'in', postingIds(scope))
-          .where('job_info_days.day', '>=', window.first)
-          .where('job_info_days.day', '<=', window.last)
-          .groupBy('job_info_days.job_info_id')
-          .execute(),
+        counterSums('job_info_id', scope, window),
       ]);
       const countersOf = new Map(counters.map((row) => [row.job_info_id, row]));
       const scrapsOf = countBy(scraps, (scrap) => scrap.target_id);
