@@ -1,9 +1,7 @@
-import http from 'node:http';
-import https from 'node:https';
 import type { RequestHandler } from 'express';
 import type { Logger } from 'pino';
 import { BEACON_PATH } from '#contracts/beacon';
-import { keptAliveAgentOptions } from '#runtime/keep-alive';
+import { apiRelay } from './api-relay';
 
 const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control'] as const;
 
@@ -15,9 +13,7 @@ const PASSED_HEADERS = ['content-type', 'content-length', 'cache-control'] as co
  * the browser is told 204 all the same; a lost view is no visitor's business.
  */
 export function beaconPassThrough(apiBaseUrl: string, log: Logger): RequestHandler {
-  const base = new URL(apiBaseUrl);
-  const client = base.protocol === 'https:' ? https : http;
-  const agent = new client.Agent(keptAliveAgentOptions());
+  const relay = apiRelay(apiBaseUrl);
 
   return (req, res, next) => {
     if (req.method !== 'GET' && req.method !== 'POST') return next();
@@ -28,24 +24,15 @@ export function beaconPassThrough(apiBaseUrl: string, log: Logger): RequestHandl
     if (userAgent) headers['user-agent'] = userAgent;
     const queryAt = req.originalUrl.indexOf('?');
     const query = queryAt < 0 ? '' : req.originalUrl.slice(queryAt);
-    const upstream = client.request(new URL(`${BEACON_PATH}${query}`, base), { method: req.method, agent, headers });
-    upstream.on('response', (answer) => {
-      res.status(answer.statusCode ?? 204);
-      for (const header of PASSED_HEADERS) {
-        const value = answer.headers[header];
-        if (value !== undefined) res.setHeader(header, value);
-      }
-      answer.pipe(res);
+    relay(res, {
+      method: req.method,
+      path: `${BEACON_PATH}${query}`,
+      headers,
+      passed: PASSED_HEADERS,
+      unreachable: (error) => {
+        log.warn({ err: error }, 'view beacon: api unreachable');
+        res.status(204).setHeader('cache-control', 'no-store').end();
+      },
     });
-    upstream.on('error', (error) => {
-      if (res.destroyed) return;
-      if (res.headersSent) {
-        res.destroy(error);
-        return;
-      }
-      log.warn({ err: error }, 'view beacon: api unreachable');
-      res.status(204).setHeader('cache-control', 'no-store').end();
-    });
-    upstream.end();
   };
 }
