@@ -115,24 +115,26 @@ const contactFieldsSchema = z.object({
 });
 
 /** Adds the company fields' issues to `ctx` when `role` is company. */
-function requireCompanyFields(value: { role: Role } & Record<string, unknown>, ctx: z.RefinementCtx) {
+export function requireCompanyFields(value: { role: Role } & Record<string, unknown>, ctx: z.RefinementCtx) {
   if (value.role !== 'company') return;
   const result = companyFieldsSchema.safeParse(value);
   if (result.success) return;
   for (const issue of result.error.issues) ctx.addIssue({ ...issue, code: 'custom', message: issue.message });
 }
 
+/** What every new account says about itself, however it signs in: role, contact, consents, company. */
+export const newAccountFields = {
+  userId: userIdSchema,
+  role: z.enum(SIGN_UP_ROLES, { error: '회원 유형을 선택해주세요.' }),
+  ...contactFieldsSchema.shape,
+  ...looseCompanyFields,
+  agreeTerms: z.literal(true, { error: '이용약관에 동의해주세요.' }),
+  agreePrivacy: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요.' }),
+  agreeMarketing: z.boolean({ error: '마케팅 수신 동의 값이 올바르지 않습니다.' }).default(false),
+};
+
 export const registerBodySchema = z
-  .object({
-    userId: userIdSchema,
-    password: passwordSchema,
-    role: z.enum(SIGN_UP_ROLES, { error: '회원 유형을 선택해주세요.' }),
-    ...contactFieldsSchema.shape,
-    ...looseCompanyFields,
-    agreeTerms: z.literal(true, { error: '이용약관에 동의해주세요.' }),
-    agreePrivacy: z.literal(true, { error: '개인정보 수집·이용에 동의해주세요.' }),
-    agreeMarketing: z.boolean({ error: '마케팅 수신 동의 값이 올바르지 않습니다.' }).default(false),
-  })
+  .object({ ...newAccountFields, password: passwordSchema })
   .superRefine(requireCompanyFields);
 export type RegisterBody = z.input<typeof registerBodySchema>;
 
