@@ -3,6 +3,7 @@ import { once } from 'node:events';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import path from 'node:path';
+import webpush from 'web-push';
 
 /**
  * web-push-testing (a real push service: it checks the VAPID signature and decrypts the aes128gcm
@@ -32,6 +33,12 @@ export interface FakePushService {
   expire(clientHash: string): Promise<void>;
   stop(): Promise<void>;
 }
+
+/** A VAPID pair as the api reads it from the environment: production refuses to start without one. */
+export const vapidPair = (() => {
+  const keys = webpush.generateVAPIDKeys();
+  return { VAPID_PUBLIC_KEY: keys.publicKey, VAPID_PRIVATE_KEY: keys.privateKey };
+})();
 
 const require = createRequire(import.meta.url);
 const SERVER_SCRIPT = path.join(path.dirname(require.resolve('web-push-testing/package.json')), 'src/bin/server.js');
