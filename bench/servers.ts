@@ -10,6 +10,7 @@ import fs from 'node:fs';
 import net from 'node:net';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
+import webpush from 'web-push';
 import { get } from './get';
 import { log, seconds } from './log';
 
@@ -240,6 +241,9 @@ export function startApi(
       JWT_SECRET: API_SECRET,
       // production refuses to start without the 무통장입금 account buyers transfer to
       BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡벤치',
+      // and without web push's VAPID pair
+      VAPID_PUBLIC_KEY: VAPID_KEYS.publicKey,
+      VAPID_PRIVATE_KEY: VAPID_KEYS.privateKey,
       SEED_DEMO_DATA: 'false',
       LOG_LEVEL: 'warn',
       PUBLIC_CACHE_SECONDS: String(cacheSeconds),
@@ -260,6 +264,8 @@ export function startApi(
  */
 const API_SECRET = randomBytes(32).toString('hex');
 const SESSION_SECRET = randomBytes(32).toString('hex');
+/** the same for web push's pair: browsers subscribe with its public key */
+const VAPID_KEYS = webpush.generateVAPIDKeys();
 
 /**
  * The built web tier, production mode, on plain http (cookies not Secure); `nodeFlags` such as

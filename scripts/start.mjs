@@ -31,6 +31,21 @@ if (localMode) {
     }
     env.SESSION_SECRET = fs.readFileSync(file, 'utf8').trim();
   }
+  // web push's VAPID pair, made once and kept beside the database like the session secret: a new
+  // pair would silence every browser subscribed with the old public key
+  if (!env.VAPID_PUBLIC_KEY && !env.VAPID_PRIVATE_KEY) {
+    const file = path.join('data', 'vapid-keys');
+    if (!fs.existsSync(file)) {
+      const { default: webpush } = await import('web-push');
+      const made = webpush.generateVAPIDKeys();
+      fs.mkdirSync('data', { recursive: true });
+      // the public key on the first line, the private one on the second
+      fs.writeFileSync(file, `${made.publicKey}\n${made.privateKey}\n`, { mode: 0o600 });
+    }
+    const [publicKey, privateKey] = fs.readFileSync(file, 'utf8').trim().split('\n');
+    env.VAPID_PUBLIC_KEY = publicKey;
+    env.VAPID_PRIVATE_KEY = privateKey;
+  }
 }
 
 await buildWhatIsStale(env);

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../api/src/config';
 import { switchableKinds } from '../../api/src/messages/kinds';
+import { vapidPair } from '../fakes/push-service';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 /** The outbox's write side: an event becomes one 알림 and, as the member chose, one mail row. */
@@ -140,6 +141,7 @@ describe('mail settings', () => {
       PUBLIC_URL: 'https://bbangjob.example/',
       BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
       SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+      ...vapidPair,
     }).mail;
     expect(production).toMatchObject({
       smtpUrl: 'smtp://user:pass@smtp.example.com:587',

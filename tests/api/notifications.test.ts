@@ -189,6 +189,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         label: '지원 결과 (열람·서류합격·불합격)',
         description: '내 지원서의 진행 상황이 바뀌면 알려드리는 메일입니다.',
         mail: true,
+        push: true,
       });
       expect(mine.body.alwaysOn.map((row: { kind: string }) => row.kind)).toEqual([
         'payment_confirmed',

@@ -11,6 +11,7 @@ import { loadConfig } from '../../api/src/config';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { refundQuote } from '../../api/src/orders/refund-rule';
 import { postingInput, whileInsertsFail } from './fixtures';
+import { vapidPair } from '../fakes/push-service';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const DAY = 86_400_000;
@@ -153,6 +154,7 @@ describe('which payment methods are on', () => {
       JWT_SECRET: 'x'.repeat(40),
       PUBLIC_URL: 'https://bbangjob.example',
       BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+      ...vapidPair,
     };
     expect(loadConfig({ NODE_ENV: 'production', ...secret }).payments.testEnabled).toBe(false);
     expect(loadConfig({ NODE_ENV: 'production', PAYMENTS_ALLOW_TEST: 'true', ...secret }).payments.testEnabled).toBe(
@@ -163,7 +165,7 @@ describe('which payment methods are on', () => {
   });
 
   it('production needs its own 무통장입금 account: neither none nor the demo’s', () => {
-    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example' };
+    const secret = { JWT_SECRET: 'x'.repeat(40), PUBLIC_URL: 'https://bbangjob.example', ...vapidPair };
     expect(() => loadConfig({ NODE_ENV: 'production', ...secret })).toThrow(/BANK_ACCOUNT must be set in production/);
     expect(() =>
       loadConfig({ NODE_ENV: 'production', ...secret, BANK_ACCOUNT: '국민은행|123456-01-234567|(주)빵잡' }),

@@ -10,6 +10,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/src/config';
 import packageJson from '../../package.json';
 import { buildServers, buildWhatIsStale, SERVERS } from '../../scripts/build-servers.mjs';
+import { vapidPair } from '../fakes/push-service';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -20,6 +21,7 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   PUBLIC_URL: 'http://localhost:3121',
   JWT_SECRET: 'cluster-test-jwt-secret-cluster-test-jwt-secret',
   BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+  ...vapidPair,
   SESSION_SECRET: 'cluster-test-session-secret',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'warn',

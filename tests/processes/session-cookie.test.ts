@@ -4,6 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { buildWhatIsStale, SERVERS } from '../../scripts/build-servers.mjs';
+import { vapidPair } from '../fakes/push-service';
 
 // The refreshed session reaches the visitor whatever the route answers: the compiled web and api
 // as production runs them, with an access token so short-lived that every request of a signed-in
@@ -20,6 +21,7 @@ const ENV: NodeJS.ProcessEnv = {
   PUBLIC_URL: WEB,
   JWT_SECRET: 'session-test-jwt-secret-session-test-jwt-secret',
   BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+  ...vapidPair,
   SESSION_SECRET: 'session-test-session-secret',
   COOKIE_SECURE: 'false',
   LOG_LEVEL: 'warn',
