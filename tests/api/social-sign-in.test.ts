@@ -3,7 +3,8 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { OAuthCompleteBody } from '#contracts/oauth';
-import { type FakePerson, type FakeProvider, startFakeProvider } from '../fakes/oauth-providers';
+import { seedDemoAccounts } from '../../api/src/db/seed';
+import { DEMO_PEOPLE, type FakePerson, type FakeProvider, startFakeProvider } from '../fakes/oauth-providers';
 import { createHarness, DIALECTS, type Harness } from './harness';
 
 const CHECK_REQUIRED = {
@@ -398,6 +399,13 @@ describe.each(DIALECTS)('카카오/네이버 sign-in (%s)', (dialect) => {
 
     api.clock.advance(10 * 60_000);
     expect((await api.put('/set-password', { newPassword: 'crust5678' }, token)).body).toEqual(CHECK_REQUIRED);
+  });
+
+  it('the demo seeker baker01 signs in as the fake 카카오\u2019s demo person (npm run dev:fakes)', async () => {
+    await seedDemoAccounts(api.db, api.clock);
+    const demo = await arrive(kakao, DEMO_PEOPLE.kakao);
+    expect(demo.status).toBe(200);
+    expect(demo.body).toMatchObject({ status: 'signed_in', tokens: { user: { userId: 'baker01', role: 'normal' } } });
   });
 
   it('answers a token the provider refuses with 401 in Korean, and counts it against the address', async () => {
