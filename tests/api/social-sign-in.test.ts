@@ -408,6 +408,17 @@ describe.each(DIALECTS)('카카오/네이버 sign-in (%s)', (dialect) => {
     expect(demo.body).toMatchObject({ status: 'signed_in', tokens: { user: { userId: 'baker01', role: 'normal' } } });
   });
 
+  it('shows the operator each member\u2019s ways in', async () => {
+    await seedDemoAccounts(api.db, api.clock);
+    const admin = await api.post('/login', { userId: 'admin', password: 'admin1234' });
+    const { res } = await signUpWith(naver, naverPerson());
+    const ways = async (q: string) =>
+      (await api.get(`/admin/users?q=${q}`, admin.body.accessToken)).body.items.map((user) => user.signInMethods);
+    expect(await ways('baker01')).toEqual([['password', 'kakao']]);
+    expect(await ways('admin')).toEqual([['password']]);
+    expect(await ways(res.body.user.userId)).toEqual([['naver']]);
+  });
+
   it('answers a token the provider refuses with 401 in Korean, and counts it against the address', async () => {
     const kakaoRefused = await api.post('/oauth/kakao', { accessToken: 'not-a-kakao-token' });
     expect(kakaoRefused.status).toBe(401);
