@@ -7,7 +7,8 @@ import { isoNow } from '../../api/src/clock';
 import { connectDatabase } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { migrations } from '../../api/src/db/migrations';
-import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
+import { DEMO_ACCOUNTS, seedDemoContent, seedProducts } from '../../api/src/db/seed';
+import { createUsers } from '../../api/src/users/users';
 import { TestClock } from './harness';
 
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bbangjob-0019-'));
@@ -23,7 +24,9 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
 
     // a database in use: members, their postings, resumes, applications, scraps… and their sign-ins
     await seedProducts(db);
-    await seedDemoAccounts(db, clock);
+    // the demo accounts as 0018 knew them (the seed of today also links 카카오, a table 0019 makes)
+    const users = createUsers(db, clock);
+    for (const { password, ...account } of DEMO_ACCOUNTS) await users.create({ ...account, passwordHash: password });
     await seedDemoContent(db, clock);
     const baker = await db.selectFrom('users').select('id').where('user_id', '=', 'baker01').executeTakeFirstOrThrow();
     await db
