@@ -1,5 +1,6 @@
 import { codes, REPORT_REASONS } from './enumerations';
 import { imageSchema, jobInfoPhotoSchema } from './image';
+import { OAUTH_PROVIDERS } from './oauth';
 import { ROLES } from './user';
 import { z } from './zod';
 
@@ -72,6 +73,8 @@ export const adminUserSchema = z.object({
   suspendedReason: z.string().nullable(),
   createdAt: z.string(),
   deleted: z.boolean(),
+  /** how the member signs in: 비밀번호, 카카오, 네이버 (none for a deleted account) */
+  signInMethods: z.array(z.enum(['password', ...OAUTH_PROVIDERS])),
 });
 export type AdminUser = z.infer<typeof adminUserSchema>;
 

@@ -39,6 +39,9 @@ const envSchema = z
     TOSS_SECRET_KEY: z.string().optional(),
     TOSS_CLIENT_KEY: z.string().optional(),
     TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
+    /** where the api asks 카카오 and 네이버 who a sign-in's person is (user info); overridden by tests and staging */
+    KAKAO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+    NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
     /** where mail goes out, e.g. smtp://user:pass@smtp.example.com:587; without it mail stays in the outbox */
     SMTP_URL: z
       .string()
@@ -157,6 +160,8 @@ export interface ApiConfig {
   mail: MailConfig;
   images: ImageStorageConfig;
   push: PushConfig;
+  /** the user-info hosts of 카카오 and 네이버, without a trailing slash */
+  oauthApiBases: OAuthApiBases;
 }
 
 export interface PushConfig {
@@ -167,6 +172,11 @@ export interface PushConfig {
    * service such as web-push-testing): never in production, where every push service is https.
    */
   loopbackHttp: boolean;
+}
+
+export interface OAuthApiBases {
+  kakao: string;
+  naver: string;
 }
 
 export interface ImageStorageConfig {
@@ -277,5 +287,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           : null,
       loopbackHttp: e.NODE_ENV !== 'production',
     },
+    oauthApiBases: { kakao: e.KAKAO_API_BASE.replace(/\/+$/, ''), naver: e.NAVER_API_BASE.replace(/\/+$/, '') },
   };
 }

@@ -7,6 +7,7 @@ import { hashPassword } from '../auth/passwords';
 import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../clock';
 import { addDays } from '../../contracts/korea-time';
 import { createJobInfos } from '../job-infos/job-infos';
+import { seedDemoIdentities } from '../oauth/demo-identities';
 import { PRODUCT_CATALOGUE } from '../products/catalogue';
 import { createResumes } from '../resumes/resumes';
 import { setListedUntil } from '../search/search-index';
@@ -83,6 +84,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock = syst
     }
     if (row) created.push(account.userId);
   }
+  await seedDemoIdentities(db, clock, created);
   return created;
 }
 

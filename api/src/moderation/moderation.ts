@@ -18,7 +18,7 @@ import { LOGO_COLUMNS, logoOf } from '../users/company-logo';
 const JOB_INFO_NOT_FOUND = '공고를 찾을 수 없습니다.';
 const USER_NOT_FOUND = '회원을 찾을 수 없습니다.';
 
-function toAdminUser(row: UserRow): AdminUser {
+function toAdminUser(row: UserRow, providers: AdminUser['signInMethods']): AdminUser {
   return {
     id: row.id,
     userId: row.user_id,
@@ -34,6 +34,7 @@ function toAdminUser(row: UserRow): AdminUser {
     suspendedReason: row.suspended_reason ?? null,
     createdAt: row.created_at,
     deleted: row.deleted_at !== null,
+    signInMethods: [...(row.password_hash ? (['password'] as const) : []), ...providers],
   };
 }
 
@@ -70,6 +71,33 @@ export function createModeration(
       .executeTakeFirst();
     if (!row) throw notFound(JOB_INFO_NOT_FOUND);
     return row;
+  }
+
+  /** The accounts as the operator sees them, with their linked providers read in one query. */
+  async function adminUsers(rows: UserRow[]): Promise<AdminUser[]> {
+    const linked = rows.length
+      ? await db
+          .selectFrom('user_identities')
+          .select(['user_id', 'provider'])
+          .where(
+            'user_id',
+            'in',
+            rows.map((row) => row.id),
+          )
+          .orderBy('provider')
+          .execute()
+      : [];
+    return rows.map((row) =>
+      toAdminUser(
+        row,
+        linked.filter((each) => each.user_id === row.id).map((each) => each.provider),
+      ),
+    );
+  }
+
+  async function adminUser(id: number): Promise<AdminUser> {
+    const [user] = await adminUsers([await userRow(id)]);
+    return user!;
   }
 
   async function userRow(id: number): Promise<UserRow> {
@@ -298,7 +326,7 @@ export function createModeration(
         count: base,
         page,
       });
-      return { ...found, items: found.items.map(toAdminUser) };
+      return { ...found, items: await adminUsers(found.items) };
     },
 
     /** 인증: the operator checked the company's business number; its postings show a badge. */
@@ -316,7 +344,7 @@ export function createModeration(
         targetId: id,
         detail: user.business_number ? `사업자등록번호 ${user.business_number}` : null,
       });
-      return toAdminUser(await userRow(id));
+      return adminUser(id);
     },
 
     /**
@@ -336,14 +364,14 @@ export function createModeration(
         await signIns.endAllOfUser(id, undefined, trx);
       });
       await log.record(adminId, { action: 'user.suspend', targetKind: 'user', targetId: id, detail: reason });
-      return toAdminUser(await userRow(id));
+      return adminUser(id);
     },
 
     async unsuspend(adminId: number, id: number): Promise<AdminUser> {
       await userRow(id);
       await db.updateTable('users').set({ suspended_at: null, suspended_reason: null }).where('id', '=', id).execute();
       await log.record(adminId, { action: 'user.unsuspend', targetKind: 'user', targetId: id });
-      return toAdminUser(await userRow(id));
+      return adminUser(id);
     },
   };
 }

@@ -13,6 +13,7 @@ import type { PushSubscriptions } from '../push/push-subscriptions';
 import type { Resumes } from '../resumes/resumes';
 import type { Scraps } from '../scraps/scraps';
 import { deleteThreadsOfMember } from '../threads/forget';
+import { forgetIdentitiesOf } from '../oauth/identities';
 import { forgetLinksOf } from './account-links';
 import type { Users } from './users';
 
@@ -38,7 +39,7 @@ interface AccountDeletionDeps {
  * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
  * mails sent to them with the single-use links they carried, the browsers they subscribed to push
- * with the pushes waiting for them, the account's own fields) and every
+ * with the pushes waiting for them, the linked 카카오/네이버 accounts, the account's own fields) and every
  * sign-in ends; payment records stay with the name masked; a
  * company's postings leave the lists. All of it in one transaction: a failure anywhere leaves the
  * account as it was, never half deleted.
@@ -76,6 +77,7 @@ export function createAccountDeletion({
         await mailRetention.forgetUser(userId, trx);
         await pushSubscriptions.forgetUser(userId, trx);
         await forgetLinksOf(trx, userId);
+        await forgetIdentitiesOf(trx, userId);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
       });

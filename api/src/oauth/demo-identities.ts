@@ -1,0 +1,26 @@
+import type { Kysely } from 'kysely';
+import type { Clock } from '../clock';
+import type { Database } from '../db/schema';
+import { createIdentities } from './identities';
+
+/**
+ * The demo seeker baker01 also signs in with 카카오: as the demo person of the fake 카카오 that
+ * `npm run dev:fakes` starts (tests/fakes/oauth-providers.ts, DEMO_PEOPLE.kakao), so a fresh clone
+ * tries 카카오로 시작하기 without keys and lands in an account with a history.
+ */
+const DEMO_IDENTITIES = [
+  {
+    userId: 'baker01',
+    account: { provider: 'kakao', subject: '4100000001', email: 'kakao.baker@example.com', emailVerified: true },
+  },
+] as const;
+
+/** Links the demo accounts among `createdUserIds` (just made by the seed) to their provider accounts. */
+export async function seedDemoIdentities(db: Kysely<Database>, clock: Clock, createdUserIds: string[]): Promise<void> {
+  const identities = createIdentities(db, clock);
+  for (const { userId, account } of DEMO_IDENTITIES) {
+    if (!createdUserIds.includes(userId)) continue;
+    const user = await db.selectFrom('users').select('id').where('user_id', '=', userId).executeTakeFirstOrThrow();
+    await identities.link(db, user.id, account);
+  }
+}
