@@ -254,7 +254,7 @@ function PasswordForm({ lastResult }: { lastResult: ActionResult | undefined }) 
   );
 }
 
-function LeaveForm({ lastResult }: { lastResult: ActionResult | undefined }) {
+function LeaveForm({ lastResult, hasPassword }: { lastResult: ActionResult | undefined; hasPassword: boolean }) {
   const [form, fields] = useSchemaForm(deleteUserFormSchema, { id: 'delete-user', lastResult });
   const { key: confirmKey, ...confirm } = getInputProps(fields.confirm, { type: 'checkbox', ariaAttributes: false });
   return (
@@ -267,7 +267,10 @@ function LeaveForm({ lastResult }: { lastResult: ActionResult | undefined }) {
         </Button>
       }
     >
-      <ConformPasswordInput field={fields.password} label="비밀번호" autoComplete="current-password" />
+      {/* a member without a password proved who they are with the provider, a moment ago */}
+      {hasPassword ? (
+        <ConformPasswordInput field={fields.password} label="비밀번호" autoComplete="current-password" />
+      ) : null}
       <Checkbox
         key={confirmKey}
         {...confirm}
@@ -357,7 +360,7 @@ export default function EditUser() {
           탈퇴하면 이력서, 지원서 사본, 문의 내용 등 개인정보가 삭제되고 되돌릴 수 없습니다. 같은 아이디로 다시 가입할
           수 없습니다. 결제 기록은 전자상거래법에 따라 5년간 보관됩니다.
         </Alert>
-        <LeaveForm lastResult={replyOf(result, 'delete-user')} />
+        <LeaveForm lastResult={replyOf(result, 'delete-user')} hasPassword={signInMethods.hasPassword} />
       </section>
     </Stack>
   );
