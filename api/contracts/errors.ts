@@ -31,6 +31,15 @@ export const API_ERROR_CODES = [
   'NO_EMAIL',
   'ALREADY_VERIFIED',
   ...ACCOUNT_LINK_REFUSALS,
+  // 카카오/네이버 sign-in
+  'OAUTH_TOKEN_REFUSED',
+  'OAUTH_PROVIDER_UNAVAILABLE',
+  'OAUTH_TICKET_INVALID',
+  'IDENTITY_TAKEN',
+  'IDENTITY_ALREADY_LINKED',
+  'IDENTITY_MISMATCH',
+  'LAST_SIGN_IN_METHOD',
+  'PASSWORD_ALREADY_SET',
   // postings, resumes, applications, alerts, the customer centre
   'JOB_INFO_INCOMPLETE',
   'JOB_INFO_DRAFT',

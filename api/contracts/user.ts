@@ -158,6 +158,9 @@ export const refreshBodySchema = z.object({
 
 export const passwordBodySchema = z.object({ password: currentPasswordSchema });
 
+/** 회원 탈퇴: the password, unless the member has none (카카오/네이버 only: the recent sign-in check is the proof). */
+export const deleteUserBodySchema = z.object({ password: currentPasswordSchema.optional() });
+
 export const editPasswordBodySchema = z
   .object({ password: currentPasswordSchema, newPassword: passwordSchema })
   .refine((body) => body.password !== body.newPassword, {

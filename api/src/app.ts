@@ -24,6 +24,7 @@ import { interviewRoutes } from './routes/interviews';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
+import { oauthRoutes } from './routes/oauth';
 import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
@@ -59,6 +60,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', healthRoutes(deps))
     .route('/', authRoutes(deps))
     .route('/', userRoutes(deps))
+    .route('/', oauthRoutes(deps))
     .route('/', accountRecoveryRoutes(deps))
     .route('/', productRoutes(deps))
     .route('/', resumeRoutes(deps))

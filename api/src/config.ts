@@ -39,6 +39,9 @@ const envSchema = z
     TOSS_SECRET_KEY: z.string().optional(),
     TOSS_CLIENT_KEY: z.string().optional(),
     TOSS_API_BASE: z.string().url().default('https://api.tosspayments.com'),
+    /** where the api asks 카카오 and 네이버 who a sign-in's person is (user info); overridden by tests and staging */
+    KAKAO_API_BASE: z.url({ protocol: /^https?$/ }).default('https://kapi.kakao.com'),
+    NAVER_API_BASE: z.url({ protocol: /^https?$/ }).default('https://openapi.naver.com'),
     /** where mail goes out, e.g. smtp://user:pass@smtp.example.com:587; without it mail stays in the outbox */
     SMTP_URL: z
       .string()
@@ -118,6 +121,13 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   mail: MailConfig;
   images: ImageStorageConfig;
+  /** the user-info hosts of 카카오 and 네이버, without a trailing slash */
+  oauthApiBases: OAuthApiBases;
+}
+
+export interface OAuthApiBases {
+  kakao: string;
+  naver: string;
 }
 
 export interface ImageStorageConfig {
@@ -210,5 +220,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
         : null,
       cachePurgeUrls: e.IMAGE_CACHE_PURGE_URLS,
     },
+    oauthApiBases: { kakao: e.KAKAO_API_BASE.replace(/\/+$/, ''), naver: e.NAVER_API_BASE.replace(/\/+$/, '') },
   };
 }

@@ -56,6 +56,10 @@ import { createAccountRecovery } from './users/account-recovery';
 import { createAccounts } from './users/accounts';
 import { createLoginActions } from './users/login-action';
 import { createUsers } from './users/users';
+import { createCompletionTickets } from './oauth/completion-tickets';
+import { createIdentities } from './oauth/identities';
+import { createProviderAccounts } from './oauth/provider-accounts';
+import { createSocialSignIn } from './oauth/social-sign-in';
 import { createRetention } from './retention';
 import { createThreads } from './threads/threads';
 import { createViewCounter } from './insights/view-counter';
@@ -168,6 +172,8 @@ export function createDeps({
     throttle,
     signUpsPerHour: config.signUpsPerHour,
   });
+  const sessions = createSessions(tokens, refreshTokens, loginActions);
+  const accounts = createAccounts({ db, users, accountRecovery, signIns, throttle });
   return {
     db,
     dialect,
@@ -179,7 +185,7 @@ export function createDeps({
     tokens,
     signIns,
     refreshTokens,
-    sessions: createSessions(tokens, refreshTokens, loginActions),
+    sessions,
     scraps,
     applications,
     interviews,
@@ -262,7 +268,18 @@ export function createDeps({
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery,
-    accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),
+    accounts,
+    /** 카카오/네이버 sign-in (issue 29): the providers asked by the api itself, linked accounts, sign-up tickets */
+    socialSignIn: createSocialSignIn({
+      db,
+      accounts,
+      sessions,
+      signIns,
+      throttle,
+      providers: createProviderAccounts(config.oauthApiBases, logger, fetchImpl),
+      tickets: createCompletionTickets(config.jwtSecret, clock),
+      identities: createIdentities(db, clock),
+    }),
     /** the operator's board (GET /admin/insights) */
     boardInsights: createBoardInsights(db, dialect, clock),
     /** the searches that found nothing, gathered in memory: `start()` flushes them in a serving process */

@@ -4,7 +4,7 @@ import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';
 
 const PASSWORD_CHECK_REQUIRED = {
-  message: '보안을 위해 비밀번호를 다시 확인해주세요.',
+  message: '보안을 위해 비밀번호를 다시 확인하거나 다시 로그인해주세요.',
   code: 'PASSWORD_CHECK_REQUIRED',
 };
 

@@ -665,7 +665,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['a success clearing its pair', () => throttle.reset('baker01', '10.0.0.9')],
     ['a refresh token rotated', () => refreshTokens.rotate(baker.refreshToken)],
     ['a new sign-in (spent ones forgotten)', () => refreshTokens.issue(baker.id)],
-    ['a password check recorded', () => signIns.recordPasswordCheck(baker.familyId)],
+    ['a password check recorded', () => signIns.recordSignInCheck(baker.familyId)],
     ['every other sign-in ended', () => signIns.endAllOfUser(baker.id, baker.familyId)],
     ['a logout', () => refreshTokens.endSignInOf(baker.refreshToken)],
     ['the unread 알림 a login user carries', () => notifications.unreadCount(baker.id)],

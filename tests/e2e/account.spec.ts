@@ -76,7 +76,7 @@ test(
     await info.getByLabel('이름').fill('정재확인');
     await info.getByLabel('연락처').fill('01055554444');
     await info.getByRole('button', { name: '정보 저장' }).click();
-    await expectToast(page, '보안을 위해 비밀번호를 다시 확인해주세요.');
+    await expectToast(page, '보안을 위해 비밀번호를 다시 확인하거나 다시 로그인해주세요.');
     await expect(info).toHaveCount(0);
     await main.locator('input[name="password"]').fill('bread1234');
     await main.getByRole('button', { name: '확인' }).click();

@@ -92,6 +92,15 @@ export function createLoginThrottle(db: Kysely<Database>, clock: Clock) {
       if (slowdown > 0) await clock.sleep(slowdown);
     },
 
+    /**
+     * Before a sign-in that names no login id (카카오/네이버): refuses with 429 when this address
+     * failed too often, at passwords or with refused provider tokens.
+     */
+    async admitAddress(ip: string | null): Promise<void> {
+      const refusedMs = ip ? await waitFor({ ip }, MAX_FAILURES_PER_IP) : 0;
+      if (refusedMs > 0) throw tooManyAttempts(Math.ceil(refusedMs / 1000));
+    },
+
     async recordFailure(loginId: string, ip: string | null): Promise<void> {
       await db.deleteFrom('login_failures').where('created_at', '<=', windowStart()).execute();
       await db

@@ -44,8 +44,8 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
   }
 
   return {
-    /** Starts a new family (a sign-in) and returns its first token. */
-    async issue(userId: number): Promise<{ familyId: string; refreshToken: string }> {
+    /** Starts a new family (a sign-in) and returns its first token; `checked`: see SignIns.start. */
+    async issue(userId: number, checked = false): Promise<{ familyId: string; refreshToken: string }> {
       const familyId = randomUUID();
       const refreshToken = randomBytes(32).toString('base64url');
       await db.transaction().execute(async (trx) => {
@@ -55,7 +55,7 @@ export function createRefreshTokens(db: Kysely<Database>, policy: RefreshTokenPo
           .where('expires_at', '<', isoNow(clock))
           .execute();
         await signIns.forgetSpent(trx, userId);
-        await signIns.start(trx, userId, familyId);
+        await signIns.start(trx, userId, familyId, checked);
         await insert(trx, userId, familyId, refreshToken);
       });
       return { familyId, refreshToken };

@@ -12,9 +12,12 @@ export function createSessions(tokens: AccessTokenIssuer, refreshTokens: Refresh
     return { user: toLoginUser(user, await loginActions.of(user)), ...access, refreshToken };
   }
   return {
-    /** A new sign-in: a new refresh-token family. */
-    async start(user: UserRow): Promise<SessionTokens> {
-      const { familyId, refreshToken } = await refreshTokens.issue(user.id);
+    /**
+     * A new sign-in: a new refresh-token family. `recentCheck`: the sign-in itself counts as the
+     * recent sign-in check for 10 minutes (a member without a password, signed in by a provider).
+     */
+    async start(user: UserRow, { recentCheck = false }: { recentCheck?: boolean } = {}): Promise<SessionTokens> {
+      const { familyId, refreshToken } = await refreshTokens.issue(user.id, recentCheck);
       return resume(user, familyId, refreshToken);
     },
     resume,

@@ -2,8 +2,11 @@ import type { Kysely } from 'kysely';
 import { type Clock, isoNow } from '../clock';
 import type { Database, UserRow } from '../db/schema';
 
-/** How long a confirmed password opens the member's own details and account changes. */
-export const PASSWORD_CHECK_TTL_MS = 10 * 60_000;
+/**
+ * How long a recent sign-in check opens the member's own details and account changes: the
+ * password confirmed, or — for a member without a password — 카카오/네이버 asked again.
+ */
+export const SIGN_IN_CHECK_TTL_MS = 10 * 60_000;
 
 /** One sign-in: a refresh-token family, named by the `sid` claim of its access tokens. */
 export interface SignIn {
@@ -18,11 +21,15 @@ export interface SignIn {
  */
 export function createSignIns(db: Kysely<Database>, clock: Clock) {
   return {
-    /** Records a new sign-in, inside the transaction that issues its first refresh token. */
-    async start(trx: Kysely<Database>, userId: number, familyId: string): Promise<void> {
+    /**
+     * Records a new sign-in, inside the transaction that issues its first refresh token; `checked`
+     * when the sign-in itself counts as a recent check (a provider's, for a member without a password).
+     */
+    async start(trx: Kysely<Database>, userId: number, familyId: string, checked = false): Promise<void> {
+      const now = isoNow(clock);
       await trx
         .insertInto('sign_ins')
-        .values({ family_id: familyId, user_id: userId, created_at: isoNow(clock) })
+        .values({ family_id: familyId, user_id: userId, created_at: now, password_checked_at: checked ? now : null })
         .execute();
     },
 
@@ -83,7 +90,8 @@ export function createSignIns(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
-    async recordPasswordCheck(familyId: string): Promise<void> {
+    /** The member confirmed who they are in this sign-in: the password, or the provider asked again. */
+    async recordSignInCheck(familyId: string): Promise<void> {
       await db
         .updateTable('sign_ins')
         .set({ password_checked_at: isoNow(clock) })
@@ -91,9 +99,9 @@ export function createSignIns(db: Kysely<Database>, clock: Clock) {
         .execute();
     },
 
-    passwordCheckIsRecent(signIn: SignIn): boolean {
+    signInCheckIsRecent(signIn: SignIn): boolean {
       if (!signIn.passwordCheckedAt) return false;
-      return clock.now().getTime() - new Date(signIn.passwordCheckedAt).getTime() < PASSWORD_CHECK_TTL_MS;
+      return clock.now().getTime() - new Date(signIn.passwordCheckedAt).getTime() < SIGN_IN_CHECK_TTL_MS;
     },
   };
 }

@@ -11,6 +11,7 @@ import type {
 import type { ImagePurpose } from '../../contracts/image';
 import type { ApplicationSource, ViewKind } from '../../contracts/insights';
 import type { InterviewKind, InterviewStatus } from '../../contracts/interview';
+import type { OAuthProvider } from '../../contracts/oauth';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
@@ -65,14 +66,19 @@ export interface Database {
   search_misses: SearchMissesTable;
   /** one row (id 1): the generation of what the public reads, bumped by every write (http/public-changes.ts) */
   public_generation: { id: number; generation: number | string };
+  // issue 29 (social sign-in)
+  user_identities: UserIdentitiesTable;
 }
 
 export interface UsersTable {
   id: Generated<number>;
   /** the login id; kept after deletion so it can never be taken or used again */
   user_id: string;
-  /** empty once the account is deleted, which no password matches */
-  password_hash: string;
+  /**
+   * empty once the account is deleted, which no password matches; null for a member who signed up
+   * with 카카오 or 네이버 and set no password (0019)
+   */
+  password_hash: string | null;
   username: string;
   email: string | null;
   phone: string | null;
@@ -601,3 +607,20 @@ export interface SearchMissesTable {
   term: string;
   searches: Generated<number>;
 }
+
+// issue 29 (social sign-in)
+/** A 카카오 or 네이버 account linked to a member: signing in with it signs the member in. */
+export interface UserIdentitiesTable {
+  id: Generated<number>;
+  user_id: number;
+  provider: OAuthProvider;
+  /** the provider's id for the person, as text */
+  subject: string;
+  /** the address the provider gave when the account was linked */
+  email: string | null;
+  /** 1 when the provider said that address is verified */
+  email_verified: number;
+  created_at: string;
+  last_sign_in_at: string | null;
+}
+export type UserIdentityRow = Selectable<UserIdentitiesTable>;

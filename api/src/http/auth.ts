@@ -7,7 +7,8 @@ import type { UserRow } from '../db/schema';
 import { ApiError, forbidden, unauthorized } from './errors';
 
 export const SUSPENDED_MESSAGE = '운영 정책에 따라 이용이 정지된 계정입니다. 고객센터로 문의해주세요.';
-export const PASSWORD_CHECK_REQUIRED_MESSAGE = '보안을 위해 비밀번호를 다시 확인해주세요.';
+/** Said to members with a password and without: the web picks its check page from /my/sign-in-methods. */
+export const PASSWORD_CHECK_REQUIRED_MESSAGE = '보안을 위해 비밀번호를 다시 확인하거나 다시 로그인해주세요.';
 
 /** A token of an account an operator suspended: the member is told why, not that the token expired. */
 export const accountSuspended = () => unauthorized(SUSPENDED_MESSAGE, 'ACCOUNT_SUSPENDED');
@@ -53,13 +54,14 @@ export async function optionalUser(c: Context, tokens: AccessTokenIssuer, signIn
 }
 
 /**
- * After `requireUser`: a 403 unless this sign-in confirmed the password (POST /check-password)
- * within the last 10 minutes. A stolen access token alone neither reads the member's details
- * nor changes the account.
+ * After `requireUser`: a 403 unless this sign-in had its recent sign-in check within the last 10
+ * minutes — the password confirmed (POST /check-password) or, for a member without a password,
+ * the provider asked again (POST /oauth/{provider}/confirm, or the provider sign-in itself). A
+ * stolen access token alone neither reads the member's details nor changes the account.
  */
-export function requireRecentPasswordCheck(signIns: SignIns): MiddlewareHandler<ApiEnv> {
+export function requireRecentSignInCheck(signIns: SignIns): MiddlewareHandler<ApiEnv> {
   return async (c, next) => {
-    if (!signIns.passwordCheckIsRecent(c.get('signIn'))) {
+    if (!signIns.signInCheckIsRecent(c.get('signIn'))) {
       throw new ApiError(403, 'PASSWORD_CHECK_REQUIRED', PASSWORD_CHECK_REQUIRED_MESSAGE);
     }
     await next();

@@ -1,6 +1,7 @@
 import { createRoute } from '@hono/zod-openapi';
 import {
   companyFieldsSchema,
+  deleteUserBodySchema,
   editPasswordBodySchema,
   editUserBodySchema,
   loginUserSchema,
@@ -9,7 +10,7 @@ import {
 } from '../../contracts/user';
 import { z } from '../../contracts/zod';
 import type { ApiDeps } from '../deps';
-import { clientIp, requireRecentPasswordCheck, requireUser } from '../http/auth';
+import { clientIp, requireRecentSignInCheck, requireUser } from '../http/auth';
 import { releasesPictures } from '../http/released-pictures';
 import { validationError } from '../http/errors';
 import { bearerSecurity, createRouter, errorResponses, jsonBody, jsonResponse, messageSchema } from '../http/router';
@@ -88,9 +89,10 @@ const deleteUser = createRoute({
   method: 'put',
   path: '/delete-user',
   tags: ['회원'],
-  summary: '회원 탈퇴 (10분 안에 비밀번호 확인 필요, 개인정보 삭제, 모든 로그인 종료)',
+  summary:
+    '회원 탈퇴 (10분 안에 비밀번호 확인 필요, 개인정보 삭제, 모든 로그인 종료; 비밀번호 없는 회원은 본인 확인만으로)',
   security: bearerSecurity,
-  request: { body: jsonBody(passwordBodySchema) },
+  request: { body: jsonBody(deleteUserBodySchema) },
   responses: {
     200: jsonResponse(messageSchema, '탈퇴 완료'),
     ...errorResponses(400, 401, 403, 429),
@@ -118,7 +120,7 @@ export function userRoutes({
   const authenticate = requireUser(tokens, signIns);
   for (const route of [getLoginUser, checkPassword]) router.use(route.path, authenticate);
   // The member's full details and every account change need a recent password check in this sign-in.
-  const recentlyChecked = requireRecentPasswordCheck(signIns);
+  const recentlyChecked = requireRecentSignInCheck(signIns);
   for (const route of [getUserInfo, editUser, editPassword, deleteUser]) {
     router.use(route.path, authenticate, recentlyChecked);
   }
@@ -133,7 +135,7 @@ export function userRoutes({
     .openapi(getUserInfo, async (c) => c.json({ user: await users.profile(c.get('user')) }, 200))
     .openapi(checkPassword, async (c) => {
       await accounts.confirmPassword(c.get('user'), c.req.valid('json').password, clientIp(c, config.trustedProxies));
-      await signIns.recordPasswordCheck(c.get('signIn').familyId);
+      await signIns.recordSignInCheck(c.get('signIn').familyId);
       return c.json({ message: '비밀번호가 확인되었습니다.' }, 200);
     })
     .openapi(editUser, async (c) => {
@@ -150,7 +152,11 @@ export function userRoutes({
     })
     .openapi(deleteUser, async (c) => {
       const user = c.get('user');
-      await accounts.confirmPassword(user, c.req.valid('json').password, clientIp(c, config.trustedProxies));
+      const { password } = c.req.valid('json');
+      // a member without a password proved who they are with the provider (the recent sign-in check)
+      if (user.password_hash || password !== undefined) {
+        await accounts.confirmPassword(user, password ?? '', clientIp(c, config.trustedProxies));
+      }
       await accountDeletion.deleteAccount(user.id);
       // every picture of the account stops being served, its records having let go of them
       await images.releaseAllOf(user.id);

@@ -12,6 +12,7 @@ import type { Orders } from '../orders/orders';
 import type { Resumes } from '../resumes/resumes';
 import type { Scraps } from '../scraps/scraps';
 import { deleteThreadsOfMember } from '../threads/forget';
+import { forgetIdentitiesOf } from '../oauth/identities';
 import { forgetLinksOf } from './account-links';
 import type { Users } from './users';
 
@@ -35,7 +36,7 @@ interface AccountDeletionDeps {
  * 회원 탈퇴 (DESIGN.md): the interviews still to come are cancelled and the other side told; personal data goes (resumes, the resume copies sent with applications,
  * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
- * mails sent to them with the single-use links they carried, the account's own fields) and every
+ * mails sent to them with the single-use links they carried, the linked 카카오/네이버 accounts, the account's own fields) and every
  * sign-in ends; payment records stay with the name masked; a
  * company's postings leave the lists. All of it in one transaction: a failure anywhere leaves the
  * account as it was, never half deleted.
@@ -71,6 +72,7 @@ export function createAccountDeletion({
         await notifications.forgetUser(userId, trx);
         await mailRetention.forgetUser(userId, trx);
         await forgetLinksOf(trx, userId);
+        await forgetIdentitiesOf(trx, userId);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);
       });

@@ -9,6 +9,14 @@ import { type ContactChanges, type NewAccount, sameAddress, type Users } from '.
 
 const DUPLICATE_USER_ID = '이미 사용 중인 아이디입니다.';
 
+/** What comes with a sign-up through 카카오/네이버 (see oauth/social-sign-in.ts). */
+export interface SignUpExtras {
+  /** the address starts verified: no verification mail */
+  emailVerified?: boolean;
+  /** more of the sign-up, in its transaction (the provider account it links); a throw undoes the account */
+  alsoInTransaction?: (trx: Kysely<Database>, user: UserRow) => Promise<void>;
+}
+
 interface AccountsDeps {
   db: Kysely<Database>;
   users: Users;
@@ -36,17 +44,25 @@ export function createAccounts({ db, users, accountRecovery, signIns, throttle }
   return {
     confirmPassword,
 
-    /** The new account, with the mail that verifies its address; a 409 when the id is taken. */
-    async signUp(account: Omit<NewAccount, 'passwordHash'> & { password: string }, ip: string | null) {
+    /**
+     * The new account, with the mail that verifies its address; a 409 when the id is taken. A null
+     * password: the member signs in with a provider (`extras`) until they set one.
+     */
+    async signUp(
+      account: Omit<NewAccount, 'passwordHash' | 'emailVerified'> & { password: string | null },
+      ip: string | null,
+      { emailVerified = false, alsoInTransaction }: SignUpExtras = {},
+    ) {
       // counted first: neither the hash nor the answer that an id is taken comes unthrottled
       await accountRecovery.admitSignUp(account.userId, account.email, ip);
       if (await users.findByUserId(account.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
       const { password, ...rest } = account;
-      const passwordHash = await hashPassword(password);
+      const passwordHash = password === null ? null : await hashPassword(password);
       // the account and the mail that verifies its address commit together
       const user = await db.transaction().execute(async (trx) => {
-        const created = await users.create({ ...rest, passwordHash }, trx);
-        if (created) await accountRecovery.sendVerification(trx, created, ip);
+        const created = await users.create({ ...rest, passwordHash, emailVerified }, trx);
+        if (created && !emailVerified) await accountRecovery.sendVerification(trx, created, ip);
+        if (created && alsoInTransaction) await alsoInTransaction(trx, created);
         return created;
       });
       if (!user) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
@@ -80,7 +96,24 @@ export function createAccounts({ db, users, accountRecovery, signIns, throttle }
         await signIns.endAllOfUser(user.id, keptFamilyId, trx);
       });
     },
+
+    /**
+     * A first password for a member who signed up with a provider (409 for a member who has one:
+     * that is 비밀번호 변경). Reset links mailed before stop working, as after a change; the
+     * member's sign-ins stay, all of them made with the member's own provider account.
+     */
+    async setPassword(user: UserRow, newPassword: string): Promise<void> {
+      if (user.password_hash) throw passwordAlreadySet();
+      const passwordHash = await hashPassword(newPassword);
+      await db.transaction().execute(async (trx) => {
+        if (!(await users.setFirstPasswordHash(user.id, passwordHash, trx))) throw passwordAlreadySet();
+        await accountRecovery.endResetLinks(trx, user.id);
+      });
+    },
   };
 }
+
+const passwordAlreadySet = () =>
+  conflict('이미 비밀번호가 있습니다. 비밀번호 변경을 이용해주세요.', 'PASSWORD_ALREADY_SET');
 
 export type Accounts = ReturnType<typeof createAccounts>;

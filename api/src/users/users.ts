@@ -8,13 +8,16 @@ import { shownImages } from '../images/shown-images';
 
 export interface NewAccount {
   userId: string;
-  passwordHash: string;
+  /** null: the member signed up with 카카오 or 네이버 and has no password */
+  passwordHash: string | null;
   username: string;
   email: string;
   phone: string;
   role: Role;
   company: CompanyFields | null;
   agreeMarketing: boolean;
+  /** the address starts verified (a provider said it is the person's) */
+  emailVerified?: boolean;
 }
 
 export interface ContactChanges {
@@ -123,6 +126,7 @@ export function createUsers(
           terms_agreed_at: now,
           privacy_agreed_at: now,
           marketing_agreed_at: account.agreeMarketing ? now : null,
+          email_verified_at: account.emailVerified ? now : null,
           created_at: now,
           updated_at: now,
         })
@@ -183,6 +187,17 @@ export function createUsers(
         .set({ password_hash: passwordHash, updated_at: isoNow(clock) })
         .where('id', '=', id)
         .execute();
+    },
+
+    /** A first password, for a member without one; false when the member has one (set meanwhile). */
+    async setFirstPasswordHash(id: number, passwordHash: string, trx: Kysely<Database> = db): Promise<boolean> {
+      const result = await trx
+        .updateTable('users')
+        .set({ password_hash: passwordHash, updated_at: isoNow(clock) })
+        .where('id', '=', id)
+        .where('password_hash', 'is', null)
+        .executeTakeFirst();
+      return Number(result.numUpdatedRows) === 1;
     },
 
     /** Withdrawal: personal data goes, the row and its login id stay so nobody can sign in as it. */
