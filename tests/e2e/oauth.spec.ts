@@ -57,6 +57,10 @@ test('a new person signs up with 카카오 from the login page, and next time �
   await expectToast(page, `환영합니다. ${person.name}님!`);
   const userId = await sessionUserId(page.context());
   expect(userId).not.toBeNull();
+  // signing in with 카카오 counts as the recent check: 회원정보 수정 opens, with 비밀번호 설정 for a member without one
+  const methods = page.getByRole('region', { name: '로그인 방법' });
+  await expect(methods.getByText(`연결됨 · ${person.email}`, { exact: false })).toBeVisible();
+  await expect(methods.getByRole('button', { name: '비밀번호 설정' })).toBeVisible();
 
   await page.context().clearCookies({ name: '__session' });
   await page.goto('/login');
