@@ -16,6 +16,9 @@ export const E2E = {
   webLogFile: path.join(import.meta.dirname, 'test-results', `web-${webPort}.log`),
   /** the e2e mailbox (tests/e2e/mailbox-server.ts): the api's SMTP_URL, on a port of this checkout's own */
   smtpPort: webPort - 700,
+  /** the fake 카카오 and 네이버 (tests/e2e/oauth-providers-server.ts), also on ports of this checkout's own */
+  kakaoPort: webPort - 690,
+  naverPort: webPort - 680,
   /** where the mailbox keeps every mail it received, one .eml file each (read by tests/e2e/mailbox.ts) */
   mailDir: path.join(import.meta.dirname, 'test-results', `mail-${webPort}`),
   /** the api's pictures (IMAGE_DIR), apart from the ones `npm start` keeps under data/ */
@@ -76,7 +79,7 @@ export default defineConfig({
   // a test that passes only on a second try hides a fault: it fails the run instead
   retries: 0,
   timeout: 30_000,
-  globalSetup: './tests/e2e/mailbox-server.ts',
+  globalSetup: ['./tests/e2e/mailbox-server.ts', './tests/e2e/oauth-providers-server.ts'],
   reporter: [['list'], ['json', { outputFile: 'test-results/playwright.json' }]],
   use: {
     baseURL: `http://localhost:${E2E.webPort}`,
@@ -143,6 +146,15 @@ export default defineConfig({
         IMAGE_CACHE_PURGE_URLS: `http://127.0.0.1:${E2E.proxyPurgePort}`,
         // the views a test sends are written within a second
         VIEW_FLUSH_SECONDS: '1',
+        // 카카오 and 네이버 sign-in against the fakes: the web's code exchange, the api's user info
+        KAKAO_CLIENT_ID: 'e2e-kakao-client',
+        KAKAO_CLIENT_SECRET: 'e2e-kakao-secret',
+        KAKAO_AUTH_BASE: `http://127.0.0.1:${E2E.kakaoPort}`,
+        KAKAO_API_BASE: `http://127.0.0.1:${E2E.kakaoPort}`,
+        NAVER_CLIENT_ID: 'e2e-naver-client',
+        NAVER_CLIENT_SECRET: 'e2e-naver-secret',
+        NAVER_AUTH_BASE: `http://127.0.0.1:${E2E.naverPort}`,
+        NAVER_API_BASE: `http://127.0.0.1:${E2E.naverPort}`,
       },
     },
     {

@@ -11,7 +11,7 @@ import type { InputHTMLAttributes, ReactNode } from 'react';
  */
 
 /** What a plain field reads of its field: Conform's field metadata has it, `plainField` makes it. */
-interface PlainFieldState {
+export interface PlainFieldState {
   id: string;
   name: string;
   key?: string;

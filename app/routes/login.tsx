@@ -4,7 +4,7 @@ import { AccountCard } from '~/features/account/account-card';
 import { LoginForm } from '~/features/account/login-form';
 import { PlainSubmit } from '~/forms/plain-fields';
 import { requireAnonymous } from '~/utils/auth.server';
-import { safeRedirect } from '~/utils/redirect';
+import { signInDestination } from '~/utils/redirect';
 import { signIn } from '~/features/account/sign-in.server';
 
 export const meta: MetaFunction = () => [
@@ -12,14 +12,8 @@ export const meta: MetaFunction = () => [
   { name: 'description', content: '빵잡 로그인: 이력서 관리, 공고 관리, 지원 현황을 확인하세요.' },
 ];
 
-/** Where to go after signing in: a same-site page, never back to the login or sign-up form. */
-function destination(value: FormDataEntryValue | string | null): string {
-  const to = safeRedirect(value);
-  return /^\/(login|register|logout)(\/|\?|$)/.test(to) ? '/' : to;
-}
-
 export async function loader({ request }: LoaderFunctionArgs) {
-  const redirectTo = destination(new URL(request.url).searchParams.get('redirectTo'));
+  const redirectTo = signInDestination(new URL(request.url).searchParams.get('redirectTo'));
   await requireAnonymous(request, redirectTo);
   return json({ redirectTo });
 }
@@ -27,7 +21,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
 export async function action({ request }: ActionFunctionArgs) {
   // a copy: the authenticator reads the form again
   const form = await request.clone().formData();
-  return signIn(request, form, destination(form.get('redirectTo')));
+  return signIn(request, form, signInDestination(form.get('redirectTo')));
 }
 
 export default function LoginPage() {

@@ -1,5 +1,4 @@
 import { getFormProps } from '@conform-to/react';
-import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
@@ -7,7 +6,9 @@ import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { useContractForm } from '~/forms/contract-form';
-import { PlainCheckbox, PlainSubmit, PlainTextField } from '~/forms/plain-fields';
+import { PlainSubmit, PlainTextField } from '~/forms/plain-fields';
+import { NewAccountFields } from '~/features/account/new-account-fields';
+import { ProviderButtons } from '~/features/oauth/provider-buttons';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
 import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { requireAnonymous } from '~/utils/auth.server';
@@ -59,6 +60,7 @@ export default function RegisterPage() {
           ? '기업회원은 채용공고를 게재하고, 지원자를 관리하고, 인재를 찾을 수 있습니다.'
           : '개인회원은 이력서를 작성·공개하고, 채용공고에 지원할 수 있습니다.'}
       </Text>
+      <ProviderButtons heading="간편하게 가입하기" />
       {/* a form of its own per role: switching tabs starts over */}
       <SignUpForm key={role} role={role} lastResult={lastResult} />
     </Paper>
@@ -68,123 +70,35 @@ export default function RegisterPage() {
 function SignUpForm({ role, lastResult }: { role: SignUpRole; lastResult: ActionResult | undefined }) {
   const [form, fields] = useContractForm(loadValidator, lastResult);
   const formError = formErrorOf(lastResult);
-  const company = role === 'company';
   return (
     <Form method="post" {...getFormProps(form)}>
       <input type="hidden" name="role" value={role} />
       <Stack gap="sm">
-        <PlainTextField
-          field={fields.userId}
-          label="아이디"
-          description="영문 소문자와 숫자 4~20자"
-          required
-          autoComplete="username"
-          autoCapitalize="none"
-          maxLength={20}
-        />
-        <div className="form-grid">
-          <PlainTextField
-            field={fields.password}
-            type="password"
-            label="비밀번호"
-            description="영문과 숫자를 포함해 8자 이상"
-            required
-            autoComplete="new-password"
-            maxLength={100}
-          />
-          <PlainTextField
-            field={fields.passwordConfirm}
-            type="password"
-            label="비밀번호 확인"
-            required
-            autoComplete="new-password"
-            maxLength={100}
-          />
-        </div>
-        <PlainTextField
-          field={fields.username}
-          label={company ? '회사명' : '이름'}
-          required
-          autoComplete={company ? 'organization' : 'name'}
-          maxLength={50}
-        />
-        <div className="form-grid">
-          <PlainTextField
-            field={fields.email}
-            type="email"
-            label="이메일"
-            required
-            autoComplete="email"
-            maxLength={100}
-          />
-          <PlainTextField
-            field={fields.phone}
-            type="tel"
-            label="연락처"
-            placeholder="010-1234-5678"
-            required
-            autoComplete="tel"
-            maxLength={20}
-          />
-        </div>
-        {company ? (
-          <>
-            <PlainTextField
-              field={fields.businessNumber}
-              label="사업자등록번호"
-              description="숫자 10자리 (하이픈 없이 입력해도 됩니다)"
-              placeholder="123-45-67890"
-              required
-              inputMode="numeric"
-              maxLength={12}
-            />
+        <NewAccountFields
+          fields={fields}
+          company={role === 'company'}
+          password={
             <div className="form-grid">
-              <PlainTextField field={fields.ceoName} label="대표자명" required maxLength={30} />
               <PlainTextField
-                field={fields.businessType}
-                label="업종"
-                placeholder="예: 제과점업, 카페"
-                maxLength={50}
+                field={fields.password}
+                type="password"
+                label="비밀번호"
+                description="영문과 숫자를 포함해 8자 이상"
+                required
+                autoComplete="new-password"
+                maxLength={100}
+              />
+              <PlainTextField
+                field={fields.passwordConfirm}
+                type="password"
+                label="비밀번호 확인"
+                required
+                autoComplete="new-password"
+                maxLength={100}
               />
             </div>
-            <PlainTextField
-              field={fields.companyAddress}
-              label="회사 주소"
-              required
-              autoComplete="street-address"
-              maxLength={200}
-            />
-          </>
-        ) : null}
-        <Stack gap={6} mt="sm">
-          <PlainCheckbox
-            field={fields.agreeTerms}
-            required
-            label={
-              <>
-                (필수){' '}
-                <Anchor component={Link} to="/service/privacy/agree#terms" target="_blank">
-                  이용약관
-                </Anchor>
-                에 동의합니다.
-              </>
-            }
-          />
-          <PlainCheckbox
-            field={fields.agreePrivacy}
-            required
-            label={
-              <>
-                (필수){' '}
-                <Anchor component={Link} to="/service/privacy/agree#privacy" target="_blank">
-                  개인정보 수집·이용
-                </Anchor>
-                에 동의합니다.
-              </>
-            }
-          />
-          <PlainCheckbox field={fields.agreeMarketing} label="(선택) 채용 소식과 이벤트 안내를 받겠습니다." />
-        </Stack>
+          }
+        />
         <NoScriptAlert toast={formError ? { id: 'register-error', type: 'error', message: formError } : null} />
         <PlainSubmit>가입하기</PlainSubmit>
         <Text size="sm" ta="center">

@@ -15,8 +15,10 @@ import {
   type MetaFunction,
   type SerializeFrom,
 } from '@remix-run/node';
-import { Form, useActionData, useLoaderData } from '@remix-run/react';
-import type { FormEvent, ReactNode } from 'react';
+import { useActionData, useLoaderData, useRouteLoaderData } from '@remix-run/react';
+import { IntentForm } from '~/features/account/intent-form';
+import { ProviderCheckStep, SignInMethodsSection } from '~/features/oauth/sign-in-methods';
+import type { loader as rootLoader } from '~/root';
 import { TextareaField, TextField } from '~/forms/form-controls';
 import { ConformPasswordInput } from '~/forms/conform-password-input';
 import {
@@ -27,7 +29,7 @@ import {
 } from '~/features/pictures/picture-inputs';
 import { ResendVerificationForm } from '~/features/account/resend-verification-form';
 import { useSchemaForm } from '~/forms/schema-form';
-import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { useActionToast } from '~/components/toasts';
 import {
   checkPasswordFormSchema,
   deleteUserFormSchema,
@@ -36,7 +38,7 @@ import {
 } from '~/features/account/account-edit.schema';
 import { editAccount } from '~/features/account/account-edit.server';
 import type { ActionResult } from '~/forms/action-result';
-import { apiErrorResponse, callApi } from '~/utils/api.server';
+import { apiErrorResponse, callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/forms/form-revalidation';
 import { pageMeta } from '~/utils/meta';
@@ -45,12 +47,16 @@ import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
 
 export const meta: MetaFunction = () => [...pageMeta('회원정보 수정'), { name: 'robots', content: 'noindex' }];
 
-type Intent = 'check-password' | 'edit-info' | 'edit-password' | 'delete-user';
+type Intent = 'check-password' | 'edit-info' | 'edit-password' | 'delete-user' | 'set-password' | 'unlink-provider';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  const result = await callApi(request, (api) => api['get-user-info'].$get());
-  const page = { pictureRules: PICTURE_RULES, loadedAt: Date.now() };
+  const [result, signInMethods] = await Promise.all([
+    callApi(request, (api) => api['get-user-info'].$get()),
+    // asked without the recent check: it tells which check to ask for
+    loadApi(request, (api) => api.my['sign-in-methods'].$get()),
+  ]);
+  const page = { pictureRules: PICTURE_RULES, loadedAt: Date.now(), signInMethods };
   if (result.ok) {
     const logo = result.data.user.company?.logo;
     return json({ ...page, profile: result.data.user, logo: logo ? formPicture(logo, 'logo') : null });
@@ -73,44 +79,6 @@ type PageResult = SerializeFrom<typeof action>;
 /** The reply when it is `intent`'s form's, else undefined: each form reads only its own. */
 function replyOf(result: PageResult | undefined, intent: Intent): ActionResult | undefined {
   return result?.initialValue?.intent === intent ? result : undefined;
-}
-
-/** One of the page's forms: its intent, its fields, its refusal (as an alert without JavaScript), its button. */
-function IntentForm({
-  intent,
-  form,
-  submit,
-  children,
-  multipart = false,
-  onSubmit,
-}: {
-  intent: Intent;
-  /** the Conform form's props and its own refusal */
-  form: { props: ReturnType<typeof getFormProps>; error: string | undefined };
-  submit: ReactNode;
-  children: ReactNode;
-  multipart?: boolean;
-  onSubmit?: (event: FormEvent<HTMLFormElement>) => void;
-}) {
-  const { props, error } = form;
-  return (
-    <Form
-      method="post"
-      encType={multipart ? 'multipart/form-data' : undefined}
-      {...props}
-      onSubmit={(event) => {
-        onSubmit?.(event);
-        if (!event.defaultPrevented) props.onSubmit(event);
-      }}
-    >
-      <input type="hidden" name="intent" value={intent} />
-      <Stack gap="sm">
-        {children}
-        {error ? <NoScriptAlert toast={{ id: `${intent}-error`, type: 'error', message: error }} /> : null}
-        {submit}
-      </Stack>
-    </Form>
-  );
 }
 
 function PasswordStep({ lastResult }: { lastResult: ActionResult | undefined }) {
@@ -286,7 +254,7 @@ function PasswordForm({ lastResult }: { lastResult: ActionResult | undefined }) 
   );
 }
 
-function LeaveForm({ lastResult }: { lastResult: ActionResult | undefined }) {
+function LeaveForm({ lastResult, hasPassword }: { lastResult: ActionResult | undefined; hasPassword: boolean }) {
   const [form, fields] = useSchemaForm(deleteUserFormSchema, { id: 'delete-user', lastResult });
   const { key: confirmKey, ...confirm } = getInputProps(fields.confirm, { type: 'checkbox', ariaAttributes: false });
   return (
@@ -299,7 +267,10 @@ function LeaveForm({ lastResult }: { lastResult: ActionResult | undefined }) {
         </Button>
       }
     >
-      <ConformPasswordInput field={fields.password} label="비밀번호" autoComplete="current-password" />
+      {/* a member without a password proved who they are with the provider, a moment ago */}
+      {hasPassword ? (
+        <ConformPasswordInput field={fields.password} label="비밀번호" autoComplete="current-password" />
+      ) : null}
       <Checkbox
         key={confirmKey}
         {...confirm}
@@ -312,13 +283,21 @@ function LeaveForm({ lastResult }: { lastResult: ActionResult | undefined }) {
 }
 
 export default function EditUser() {
-  const { profile, logo: storedLogo, pictureRules, loadedAt } = useLoaderData<typeof loader>();
+  const { profile, logo: storedLogo, pictureRules, loadedAt, signInMethods } = useLoaderData<typeof loader>();
+  const offered = useRouteLoaderData<typeof rootLoader>('root')?.ENV.SIGN_IN_PROVIDERS ?? [];
   const result = useActionData<typeof action>();
   useActionToast(result);
 
-  // The api decides: no profile (its 403 to the loader) or a refusal that asks for the password.
+  // The api decides: no profile (its 403 to the loader) or a refusal that asks for the recent check,
+  // which is the password, or for a member without one, signing in again with a linked provider.
   const passwordStep = replyOf(result, 'check-password');
-  if (!profile || passwordStep?.error) return <PasswordStep lastResult={passwordStep} />;
+  if (!profile || passwordStep?.error) {
+    return signInMethods.hasPassword ? (
+      <PasswordStep lastResult={passwordStep} />
+    ) : (
+      <ProviderCheckStep identities={signInMethods.identities} message={passwordStep?.error?.['']?.[0]} />
+    );
+  }
 
   // What was typed before the password step or a refusal, back in the info form (still to be saved).
   const info = replyOf(result, 'edit-info');
@@ -348,12 +327,29 @@ export default function EditUser() {
       </section>
 
       <Divider />
-      <section aria-labelledby="edit-password-title">
-        <Title order={2} size="h4" id="edit-password-title" mb="sm">
-          비밀번호 변경
+      <section aria-labelledby="sign-in-methods-title">
+        <Title order={2} size="h4" id="sign-in-methods-title" mb="sm">
+          로그인 방법
         </Title>
-        <PasswordForm lastResult={replyOf(result, 'edit-password')} />
+        <SignInMethodsSection
+          methods={signInMethods}
+          offered={offered}
+          setPasswordResult={replyOf(result, 'set-password')}
+          unlinkResult={replyOf(result, 'unlink-provider')}
+        />
       </section>
+
+      {signInMethods.hasPassword ? (
+        <>
+          <Divider />
+          <section aria-labelledby="edit-password-title">
+            <Title order={2} size="h4" id="edit-password-title" mb="sm">
+              비밀번호 변경
+            </Title>
+            <PasswordForm lastResult={replyOf(result, 'edit-password')} />
+          </section>
+        </>
+      ) : null}
 
       <Divider />
       <section aria-labelledby="delete-user-title">
@@ -364,7 +360,7 @@ export default function EditUser() {
           탈퇴하면 이력서, 지원서 사본, 문의 내용 등 개인정보가 삭제되고 되돌릴 수 없습니다. 같은 아이디로 다시 가입할
           수 없습니다. 결제 기록은 전자상거래법에 따라 5년간 보관됩니다.
         </Alert>
-        <LeaveForm lastResult={replyOf(result, 'delete-user')} />
+        <LeaveForm lastResult={replyOf(result, 'delete-user')} hasPassword={signInMethods.hasPassword} />
       </section>
     </Stack>
   );

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { concurrencySetting, defaultConcurrency } from '#runtime/cluster';
+import { OAUTH_PROVIDERS, type OAuthProvider } from '#contracts/oauth';
 import type { BusinessInfo } from '../features/account/business-info';
 import { isTokenPage } from '../features/account/token-pages';
 
@@ -37,6 +38,16 @@ const envSchema = z
     TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
     /** set with the api's: the pages may then load Toss Payments' checkout script */
     TOSS_CLIENT_KEY: z.string().optional(),
+    /** 카카오 sign-in (app/features/oauth): offered only when both are set */
+    KAKAO_CLIENT_ID: z.string().min(1).optional(),
+    KAKAO_CLIENT_SECRET: z.string().min(1).optional(),
+    /** 카카오's authorization server (/oauth/authorize, /oauth/token); another for tests and staging */
+    KAKAO_AUTH_BASE: z.url().default('https://kauth.kakao.com'),
+    /** 네이버 sign-in: offered only when both are set */
+    NAVER_CLIENT_ID: z.string().min(1).optional(),
+    NAVER_CLIENT_SECRET: z.string().min(1).optional(),
+    /** 네이버's authorization server (/oauth2.0/authorize, /oauth2.0/token) */
+    NAVER_AUTH_BASE: z.url().default('https://nid.naver.com'),
     /** tests: the web server's log lines (browser errors among them) are also appended to this file */
     WEB_LOG_FILE: z.string().optional(),
   })
@@ -76,6 +87,28 @@ export const trustedProxies = env.TRUSTED_PROXIES.split(',')
   .map((address) => address.trim())
   .filter(Boolean);
 
+/** A provider's app as registered with it, when its keys are set. */
+export interface ProviderApp {
+  clientId: string;
+  clientSecret: string;
+  /** the provider's authorization server, without a trailing slash */
+  authBase: string;
+}
+
+/** The providers people may sign in with: those whose id and secret are both set. */
+export const providerApps: Partial<Record<OAuthProvider, ProviderApp>> = Object.fromEntries(
+  (
+    [
+      ['kakao', env.KAKAO_CLIENT_ID, env.KAKAO_CLIENT_SECRET, env.KAKAO_AUTH_BASE],
+      ['naver', env.NAVER_CLIENT_ID, env.NAVER_CLIENT_SECRET, env.NAVER_AUTH_BASE],
+    ] as const
+  ).flatMap(([provider, clientId, clientSecret, authBase]) =>
+    clientId && clientSecret ? [[provider, { clientId, clientSecret, authBase: authBase.replace(/\/+$/, '') }]] : [],
+  ),
+);
+
+export const signInProviders = (): OAuthProvider[] => OAUTH_PROVIDERS.filter((provider) => providerApps[provider]);
+
 /**
  * What the browser may know on the page at `pathname`: sent with the root loader. A mailed link's
  * page gets neither analytics nor the chat widget, whose scripts would read the token in its address.
@@ -86,6 +119,8 @@ export function publicEnv(pathname: string) {
     GA_MEASUREMENT_ID: thirdParties ? (env.GA_MEASUREMENT_ID ?? null) : null,
     CHANNEL_PLUGIN_KEY: thirdParties ? (env.CHANNEL_PLUGIN_KEY ?? null) : null,
     CHANNEL_SCRIPT_URL: env.CHANNEL_SCRIPT_URL,
+    /** the 카카오/네이버 buttons shown: the providers whose keys are set */
+    SIGN_IN_PROVIDERS: signInProviders(),
   };
 }
 export type PublicEnv = ReturnType<typeof publicEnv>;

@@ -72,3 +72,9 @@ export function loginPath(redirectTo: string): string {
   const to = safeRedirect(redirectTo);
   return to === '/' ? '/login' : `/login?redirectTo=${encodeURIComponent(to)}`;
 }
+
+/** Where to go after signing in: a same-site page, never back to a sign-in or sign-up page. */
+export function signInDestination(value: FormDataEntryValue | string | null | undefined): string {
+  const to = safeRedirect(value);
+  return /^\/(login|register|logout|auth)(\/|\?|$)/.test(to) ? '/' : to;
+}

@@ -1,4 +1,5 @@
 import { createCookieSessionStorage, type Session } from '@remix-run/node';
+import type { OAuthCompletion, OAuthProvider } from '#contracts/oauth';
 import type { LoginUser, SessionTokens } from '#contracts/user';
 import { cookieSecure, env } from './env.server';
 
@@ -11,6 +12,19 @@ export interface SessionData {
   accessTokenExpiry: number;
   refreshToken: string;
   user: SessionUser;
+  /** a 카카오/네이버 sign-in under way: what it is for, and where it leads (app/features/oauth) */
+  oauthFlow: OAuthFlow;
+  /** what the provider told of a person not yet a member, until /auth/complete makes the account */
+  oauthCompletion: OAuthCompletion & { redirectTo: string };
+}
+
+/** Why a member goes to the provider: to sign in, to link it to their account, or to confirm it is them. */
+export type OAuthIntent = 'login' | 'link' | 'confirm';
+
+export interface OAuthFlow {
+  provider: OAuthProvider;
+  intent: OAuthIntent;
+  redirectTo: string;
 }
 
 export const SESSION_MAX_AGE_SECONDS = 60 * 60 * 24 * 14;

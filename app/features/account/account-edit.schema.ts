@@ -1,4 +1,4 @@
-import { editPasswordBodySchema, editUserBodySchema, passwordBodySchema } from '#contracts/user';
+import { deleteUserBodySchema, editPasswordBodySchema, editUserBodySchema, passwordBodySchema } from '#contracts/user';
 import { z } from '#contracts/zod';
 
 /*
@@ -33,8 +33,8 @@ export const editPasswordFormSchema = editPasswordBodySchema
     error: '새 비밀번호 확인이 일치하지 않습니다.',
   });
 
-/** 회원 탈퇴: the password, and the box that says the notice was read. */
-export const deleteUserFormSchema = passwordBodySchema.extend({
+/** 회원 탈퇴: the password (none for a member who has none), and the box that says the notice was read. */
+export const deleteUserFormSchema = deleteUserBodySchema.extend({
   intent: z.literal('delete-user'),
   confirm: z.literal(true, { error: '탈퇴 안내를 확인하고 동의해주세요.' }),
 });

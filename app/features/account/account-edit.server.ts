@@ -18,6 +18,8 @@ import {
   uploadChosenPicture,
 } from '~/features/pictures/picture-upload.server';
 import { redirectWithToast } from '~/utils/toast.server';
+import { setPasswordFormSchema, unlinkProviderFormSchema } from '~/features/oauth/sign-in-methods.schema';
+import { PROVIDER_LABELS } from '#contracts/oauth';
 
 const PAGE = '/user/edit';
 const PASSWORD_FIELDS = ['password', 'newPassword', 'newPasswordConfirm'];
@@ -173,7 +175,40 @@ async function deleteUser(request: Request, form: FormData) {
   });
 }
 
-/** 회원정보 수정's action: the form's `intent` picks which of the page's four forms was sent. */
+/** 비밀번호 설정: a member who signed up with a provider chooses a password. */
+async function setPassword(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: setPasswordFormSchema });
+  if (submission.status !== 'success') return refusedForm(submission);
+  const { newPassword } = submission.value;
+  const result = await callApi(request, (api) => api['set-password'].$put({ json: { newPassword } }));
+  if (!result.ok) {
+    const reply = needsPasswordCheck(result)
+      ? passwordStep(result.error.message)
+      : replyWithRefusal(submission, result.error, PASSWORD_FIELDS);
+    return json<ActionResult>(reply, { status: result.status });
+  }
+  return redirectWithToast(PAGE, {
+    type: 'success',
+    message: '비밀번호를 설정했어요. 이제 아이디로도 로그인할 수 있어요.',
+  });
+}
+
+/** 연결 해제 of 카카오 or 네이버; the api refuses (409) to remove the last way in. */
+async function unlinkProvider(request: Request, form: FormData) {
+  const submission = parseWithZod(form, { schema: unlinkProviderFormSchema });
+  if (submission.status !== 'success') return json<ActionResult>(submission.reply(), { status: 400 });
+  const { provider } = submission.value;
+  const result = await callApi(request, (api) => api.my.identities[':provider'].$delete({ param: { provider } }));
+  if (!result.ok) {
+    const reply = needsPasswordCheck(result)
+      ? passwordStep(result.error.message)
+      : replyWithRefusal(submission, result.error);
+    return json<ActionResult>(reply, { status: result.status });
+  }
+  return redirectWithToast(PAGE, { type: 'success', message: `${PROVIDER_LABELS[provider]} 연결을 해제했어요.` });
+}
+
+/** 회원정보 수정's action: the form's `intent` picks which of the page's forms was sent. */
 export async function editAccount(request: Request, user: SessionUser) {
   const { form, files } = await readFormWithFiles(request, ['logo.file']);
   switch (form.get('intent')) {
@@ -185,6 +220,10 @@ export async function editAccount(request: Request, user: SessionUser) {
       return editPassword(request, form);
     case 'delete-user':
       return deleteUser(request, form);
+    case 'set-password':
+      return setPassword(request, form);
+    case 'unlink-provider':
+      return unlinkProvider(request, form);
     default:
       return json<ActionResult>(passwordStep('요청을 처리할 수 없습니다.'), { status: 400 });
   }

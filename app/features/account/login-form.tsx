@@ -6,6 +6,7 @@ import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { useContractForm } from '~/forms/contract-form';
 import { PlainTextField } from '~/forms/plain-fields';
 import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { ProviderButtons } from '~/features/oauth/provider-buttons';
 
 const loadValidator = () => import('./sign-in-forms.schema').then((module) => module.validateLogin);
 
@@ -53,6 +54,7 @@ export function LoginForm({
         />
         <NoScriptAlert toast={formError ? { id: 'login-error', type: 'error', message: formError } : null} />
         {submit}
+        <ProviderButtons redirectTo={redirectTo} />
         <p className="form-footnote">
           <Link to="/account/find-id">아이디 찾기</Link>
           <span aria-hidden="true"> · </span>

@@ -11,7 +11,8 @@ import { redirectWithToast } from '~/utils/toast.server';
 // The actions of the public 로그인 and 회원가입 pages, here so that their schemas (and zod) stay out
 // of those pages' first download: the browser fetches its own copy once the page is interactive.
 
-const welcome = (username: string) => ({ type: 'success' as const, message: `환영합니다. ${username}님!` });
+/** The toast of every sign-in and sign-up, with a password or a provider. */
+export const welcome = (username: string) => ({ type: 'success' as const, message: `환영합니다. ${username}님!` });
 
 /**
  * 로그인: `form` (a copy of the request's, which the authenticator reads again) checked by the
