@@ -23,12 +23,14 @@ export type NotificationPage = z.infer<typeof notificationPageSchema>;
 /** After marking read: where the 알림 leads, and what is left unread. */
 export const notificationReadSchema = z.object({ link: z.string(), unread: z.number().int() });
 
-/** A kind the member may switch, and whether its mail is on (알림 are always kept). */
+/** A kind the member may switch, and whether its mail and its push are on (알림 are always kept). */
 export const mailSettingSchema = z.object({
   kind: z.string(),
   label: z.string(),
   description: z.string(),
   mail: z.boolean(),
+  /** pushed to every browser the member subscribed (`/my/push`); on until turned off */
+  push: z.boolean(),
 });
 
 export const notificationSettingsSchema = z.object({
@@ -44,11 +46,16 @@ const kindSchema = z.string({ error: '알림 종류를 선택해주세요.' }).m
 
 const settingRows = <T extends z.ZodType>(row: T) =>
   z.array(row).min(1, { error: '바꿀 알림 종류를 선택해주세요.' }).max(20, { error: '알림 종류가 너무 많습니다.' });
-const settingRow = z.object({ kind: kindSchema, mail: z.boolean({ error: '메일 수신 여부를 선택해주세요.' }) });
+const settingRow = z.object({
+  kind: kindSchema,
+  mail: z.boolean({ error: '메일 수신 여부를 선택해주세요.' }),
+  /** not said: the push stays as it is */
+  push: z.boolean({ error: '푸시 수신 여부를 선택해주세요.' }).optional(),
+});
 
 const acceptsOffersSchema = z.boolean({ error: '입사 제안을 받을지 골라주세요.' });
 
-/** Mail on or off for the kinds named, 입사 제안 on or off when said; what is not named stays as it is. */
+/** Mail (and push, when said) on or off for the kinds named, 입사 제안 on or off when said; what is not named stays as it is. */
 export const notificationSettingsBodySchema = z
   .object({ settings: settingRows(settingRow).optional(), acceptsOffers: acceptsOffersSchema.optional() })
   .refine((body) => body.settings !== undefined || body.acceptsOffers !== undefined, {
@@ -62,7 +69,7 @@ export type NotificationSettingsBody = z.infer<typeof notificationSettingsBodySc
  * sends nothing, which means off. The api takes the same rows with `mail` always said.
  */
 export const notificationSettingsFormSchema = z.object({
-  settings: settingRows(settingRow.extend({ mail: z.boolean().default(false) })),
+  settings: settingRows(settingRow.extend({ mail: z.boolean().default(false), push: z.boolean().default(false) })),
   /** set by a hidden field where the page shows the 입사 제안 switch: then an unticked box means off */
   offersShown: z.boolean().default(false),
   acceptsOffers: z.boolean().default(false),

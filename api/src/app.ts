@@ -28,6 +28,7 @@ import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
+import { pushRoutes } from './routes/push';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
 import { sitemapRoutes } from './routes/sitemap';
@@ -82,6 +83,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', interviewRoutes(deps))
     .route('/', offerRoutes(deps))
     .route('/', notificationRoutes(deps))
+    .route('/', pushRoutes(deps))
     .route('/', customerCentreRoutes(deps))
     .route('/', adminRoutes(deps));
 

@@ -71,6 +71,25 @@ const envSchema = z
       .transform((value) => value.split(',').map((url) => url.trim().replace(/\/+$/, '')))
       .pipe(z.array(z.union([z.literal(''), z.url({ protocol: /^https?$/ })])))
       .transform((urls) => urls.filter(Boolean)),
+    /** web push's VAPID pair (base64url, as `npx web-push generate-vapid-keys` prints); push is off without it */
+    VAPID_PUBLIC_KEY: z
+      .string()
+      .refine(
+        (key) => base64urlBytes(key) === 65 && key.startsWith('B'),
+        'VAPID_PUBLIC_KEY must be a P-256 public key in base64url (87 characters)',
+      )
+      .optional(),
+    VAPID_PRIVATE_KEY: z
+      .string()
+      .refine(
+        (key) => base64urlBytes(key) === 32,
+        'VAPID_PRIVATE_KEY must be a P-256 private key in base64url (43 characters)',
+      )
+      .optional(),
+    /** who the push services may contact about our pushes: a mailto: or https: URL */
+    VAPID_SUBJECT: z
+      .url({ protocol: /^(mailto|https)$/, error: 'VAPID_SUBJECT must be a mailto: or https: URL' })
+      .optional(),
   })
   .refine((env) => env.NODE_ENV !== 'production' || env.JWT_SECRET !== DEV_JWT_SECRET, {
     message: 'JWT_SECRET must be set in production',
@@ -90,10 +109,29 @@ const envSchema = z
       'set API_CONCURRENCY=1, or use a database file (file:./data/app.db) or PostgreSQL',
     path: ['API_CONCURRENCY'],
   })
+  .refine((env) => !env.VAPID_PUBLIC_KEY === !env.VAPID_PRIVATE_KEY, {
+    message: 'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY go together',
+    path: ['VAPID_PRIVATE_KEY'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || env.VAPID_PUBLIC_KEY, {
+    message:
+      'VAPID_PUBLIC_KEY and VAPID_PRIVATE_KEY must be set in production (npx web-push generate-vapid-keys makes a pair)',
+    path: ['VAPID_PUBLIC_KEY'],
+  })
   .refine((env) => !env.S3_ACCESS_KEY_ID === !env.S3_SECRET_ACCESS_KEY, {
     message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
     path: ['S3_SECRET_ACCESS_KEY'],
   });
+
+/** How many bytes a base64url string holds; -1 when it is not base64url. */
+function base64urlBytes(value: string): number {
+  return /^[A-Za-z0-9_-]+$/.test(value) ? Buffer.from(value, 'base64url').length : -1;
+}
+
+/** The address of a From header (`빵잡 <no-reply@bbangjob.kr>` → `no-reply@bbangjob.kr`), if it has one. */
+function addressOf(from: string): string | null {
+  return /<([^<>\s]+@[^<>\s]+)>/.exec(from)?.[1] ?? (/^[^<>\s]+@[^<>\s]+$/.test(from.trim()) ? from.trim() : null);
+}
 
 export interface ApiConfig {
   nodeEnv: 'development' | 'production' | 'test';
@@ -118,6 +156,17 @@ export interface ApiConfig {
   payments: PaymentsConfig;
   mail: MailConfig;
   images: ImageStorageConfig;
+  push: PushConfig;
+}
+
+export interface PushConfig {
+  /** null: push is off (no key to subscribe with, nothing sent) */
+  vapid: { publicKey: string; privateKey: string; subject: string } | null;
+  /**
+   * Whether a subscription may name a push service over plain http on a loopback host (a test push
+   * service such as web-push-testing): never in production, where every push service is https.
+   */
+  loopbackHttp: boolean;
 }
 
 export interface ImageStorageConfig {
@@ -151,6 +200,13 @@ export interface PaymentsConfig {
   bankAccount: { bank: string; number: string; holder: string };
   /** null when Toss Payments is not configured */
   toss: { secretKey: string; clientKey: string; apiBase: string } | null;
+}
+
+/** The sender's address as a mailto: URL, else the site's https address, else the board's own. */
+function vapidSubject(mailFrom: string, publicUrl: string | undefined): string {
+  const address = addressOf(mailFrom);
+  if (address) return `mailto:${address}`;
+  return publicUrl?.startsWith('https:') ? new URL(publicUrl).origin : 'mailto:no-reply@bbangjob.kr';
 }
 
 /** Reads and checks the environment once at start-up; a bad value stops the process with its name. */
@@ -209,6 +265,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
           }
         : null,
       cachePurgeUrls: e.IMAGE_CACHE_PURGE_URLS,
+    },
+    push: {
+      vapid:
+        e.VAPID_PUBLIC_KEY && e.VAPID_PRIVATE_KEY
+          ? {
+              publicKey: e.VAPID_PUBLIC_KEY,
+              privateKey: e.VAPID_PRIVATE_KEY,
+              subject: e.VAPID_SUBJECT ?? vapidSubject(e.MAIL_FROM, e.PUBLIC_URL),
+            }
+          : null,
+      loopbackHttp: e.NODE_ENV !== 'production',
     },
   };
 }

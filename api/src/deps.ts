@@ -41,6 +41,9 @@ import { createNotifications } from './messages/notifications';
 import { createOutbox } from './messages/outbox';
 import { createReminders } from './messages/reminders';
 import { createUnsubscribeTokens } from './messages/unsubscribe';
+import { deleteOldPushes } from './push/push-outbox';
+import { createPushSender } from './push/push-sender';
+import { createPushSubscriptions } from './push/push-subscriptions';
 import { createAdminLog } from './moderation/admin-log';
 import { createModeration } from './moderation/moderation';
 import { createPictureRemoval } from './moderation/picture-removal';
@@ -134,6 +137,7 @@ export function createDeps({
   const moderation = createModeration(db, clock, adminLog, signIns, messages);
   const mailRetention = createMailRetention(db, clock, config.mail);
   const viewCounter = createViewCounter({ db, clock, logger });
+  const pushSubscriptions = createPushSubscriptions(db, clock, config.push);
   /** every rule of how long something is kept, run once a Korean day by the scheduler */
   const retention = createRetention({
     logger,
@@ -145,6 +149,7 @@ export function createDeps({
       { name: 'mails', purge: () => mailRetention.deleteOld() },
       { name: 'mailTexts', purge: () => mailRetention.removeOldTexts() },
       { name: 'viewMarks', purge: () => viewCounter.deleteOldMarks() },
+      { name: 'pushes', purge: () => deleteOldPushes(db, clock) },
     ],
   });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
@@ -213,6 +218,7 @@ export function createDeps({
       signIns,
       jobAlerts,
       mailRetention,
+      pushSubscriptions,
     }),
     resumes,
     jobInfos,
@@ -260,6 +266,9 @@ export function createDeps({
     mailRetention,
     scheduledTasks,
     outbox: createOutbox({ db, clock, logger, mail: config.mail }),
+    /** web push: the member's browsers (`/my/push`), and the sender of the push outbox */
+    pushSubscriptions,
+    pushSender: createPushSender({ db, clock, logger, push: config.push, fetchImpl }),
     mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery,
     accounts: createAccounts({ db, users, accountRecovery, signIns, throttle }),

@@ -38,12 +38,14 @@ async function prepareDatabase() {
   if (config.seedDemoData && (await seedCustomerCentre(db))) logger.info('first notices and FAQ created');
 }
 
-/** The scheduled tasks and the mail sender; `stop()` lets the pass and the mail in hand finish. */
+/** The scheduled tasks and the mail and push senders; `stop()` lets the pass and the message in hand finish. */
 function startBackgroundWork(deps: ApiDeps) {
   const scheduler = startScheduler({ tasks: deps.scheduledTasks, clock: deps.clock, logger });
   const mailSender = deps.outbox.start();
+  const pushSender = deps.pushSender.start();
   if (!config.mail.smtpUrl) logger.info('no SMTP_URL: mail stays in the outbox, read it at /admin/mail');
-  return { stop: () => Promise.all([scheduler.stop(), mailSender.stop()]) };
+  if (!config.push.vapid) logger.info('no VAPID_PUBLIC_KEY / VAPID_PRIVATE_KEY: web push is off');
+  return { stop: () => Promise.all([scheduler.stop(), mailSender.stop(), pushSender.stop()]) };
 }
 
 /**

@@ -65,6 +65,9 @@ export interface Database {
   search_misses: SearchMissesTable;
   /** one row (id 1): the generation of what the public reads, bumped by every write (http/public-changes.ts) */
   public_generation: { id: number; generation: number | string };
+  // web push (0020-web-push)
+  push_subscriptions: PushSubscriptionsTable;
+  push_outbox: PushOutboxTable;
 }
 
 export interface UsersTable {
@@ -438,6 +441,8 @@ export interface MailSettingsTable {
   kind: string;
   mail_enabled: number;
   updated_at: string;
+  /** 0020-web-push: 0 when the member turned the kind's push off */
+  push_enabled: Generated<number>;
 }
 
 export type AccountLinkPurpose = 'verify_email' | 'reset_password';
@@ -601,3 +606,37 @@ export interface SearchMissesTable {
   term: string;
   searches: Generated<number>;
 }
+
+// --- web push (0020-web-push) ---
+
+/** One browser a member subscribed to push (Push API, VAPID). */
+export interface PushSubscriptionsTable {
+  id: Generated<number>;
+  user_id: number;
+  endpoint: string;
+  p256dh: string;
+  auth: string;
+  label: string;
+  created_at: string;
+  last_pushed_at: string | null;
+}
+export type PushSubscriptionRow = Selectable<PushSubscriptionsTable>;
+
+/** A push of one 알림 to one subscription, written with the 알림 and sent by push/push-sender.ts. */
+export interface PushOutboxTable {
+  id: Generated<number>;
+  subscription_id: number;
+  event_key: string;
+  kind: string;
+  /** JSON of pushPayloadSchema */
+  payload: string;
+  status: OutboxStatus;
+  attempts: Generated<number>;
+  next_attempt_at: string;
+  claimed_until: string | null;
+  last_error: string | null;
+  sent_at: string | null;
+  failed_at: string | null;
+  created_at: string;
+}
+export type PushOutboxRow = Selectable<PushOutboxTable>;

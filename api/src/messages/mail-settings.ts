@@ -42,9 +42,9 @@ const described = (kind: MessageKind) => ({
 });
 
 /**
- * Each member's mail choices: per kind on the settings page, and the one-click unsubscribe links of
+ * Each member's mail and push choices: per kind on the settings page, and the one-click unsubscribe links of
  * the mails, which work without signing in (정보통신망법 §50). A choice is a row of mail_settings;
- * no row is mailed. 알림 are kept whatever the choice.
+ * no row is mailed and pushed. 알림 are kept whatever the choice.
  */
 export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscribe: UnsubscribeTokens) {
   async function mailOff(userId: number): Promise<Set<string>> {
@@ -57,8 +57,23 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
     return new Set(rows.map((row) => row.kind));
   }
 
-  async function setMail(executor: Kysely<Database>, userId: number, kind: MessageKind, on: boolean) {
-    const values = { mail_enabled: on ? 1 : 0, updated_at: isoNow(clock) };
+  async function pushOff(userId: number): Promise<Set<string>> {
+    const rows = await db
+      .selectFrom('mail_settings')
+      .select('kind')
+      .where('user_id', '=', userId)
+      .where('push_enabled', '=', 0)
+      .execute();
+    return new Set(rows.map((row) => row.kind));
+  }
+
+  /** The kind's mail on or off, and its push when `push` is said (else as it was: on for a new row). */
+  async function setMail(executor: Kysely<Database>, userId: number, kind: MessageKind, on: boolean, push?: boolean) {
+    const values = {
+      mail_enabled: on ? 1 : 0,
+      ...(push === undefined ? {} : { push_enabled: push ? 1 : 0 }),
+      updated_at: isoNow(clock),
+    };
     await executor
       .insertInto('mail_settings')
       .values({ user_id: userId, kind, ...values })
@@ -68,10 +83,15 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
 
   async function settingsOf(user: UserRow): Promise<NotificationSettings> {
     const off = await mailOff(user.id);
+    const unpushed = await pushOff(user.id);
     // read afresh: the request's member row was read before a change this request made
     const offers = await db.selectFrom('users').select('accepts_offers').where('id', '=', user.id).executeTakeFirst();
     return {
-      kinds: switchable(user.role).map((kind) => ({ ...described(kind), mail: !off.has(kind) })),
+      kinds: switchable(user.role).map((kind) => ({
+        ...described(kind),
+        mail: !off.has(kind),
+        push: !unpushed.has(kind),
+      })),
       alwaysOn: alwaysMailed(user.role).map(described),
       acceptsOffers: user.role === 'normal' ? offers?.accepts_offers === 1 : null,
     };
@@ -118,7 +138,7 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
     settingsOf,
 
     /**
-     * Mail on or off per kind, and 입사 제안 on or off for a job seeker, all or nothing: a kind the
+     * Mail (and push, where said) on or off per kind, and 입사 제안 on or off for a job seeker, all or nothing: a kind the
      * member cannot switch refuses the whole change.
      */
     async update(user: UserRow, body: NotificationSettingsBody): Promise<NotificationSettings> {
@@ -139,7 +159,7 @@ export function createMailSettings(db: Kysely<Database>, clock: Clock, unsubscri
         if (!(allowed as string[]).includes(kind)) throw fieldError(field, '받으실 수 없는 알림 종류입니다.');
       });
       await db.transaction().execute(async (trx) => {
-        for (const { kind, mail } of settings) await setMail(trx, user.id, kind as MessageKind, mail);
+        for (const { kind, mail, push } of settings) await setMail(trx, user.id, kind as MessageKind, mail, push);
         if (body.acceptsOffers !== undefined) {
           await trx
             .updateTable('users')

@@ -2,11 +2,15 @@ import type { Kysely } from 'kysely';
 import { type Clock, isoNow } from '../clock';
 import type { MailConfig } from '../config';
 import type { Database } from '../db/schema';
+import { queuePushes } from '../push/push-outbox';
 import { type AccountMailKind, type KindInfo, MESSAGE_KINDS, type NotificationKind } from './kinds';
 import { composeMail, type MailAttachment } from './mail-body';
 import type { UnsubscribeTokens } from './unsubscribe';
 
-/** One event told to one member: an 알림, and a mail unless they turned the kind off. */
+/**
+ * One event told to one member: an 알림, a mail unless they turned the kind's mail off, and a push
+ * to each browser they subscribed unless they turned its push off.
+ */
 export interface Notice {
   kind: NotificationKind;
   userId: number;
@@ -135,8 +139,9 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
     /**
      * Tells one member about one event, inside `trx`. False when that event was already told (the
      * key exists): callers may run twice, a scheduler in several processes, and nobody hears twice.
-     * With `mail: false` only the 알림 is written: for events whose mail is sent gathered, later,
-     * by `mailGathered`.
+     * With `mail: false` no mail is written: for events whose mail is sent gathered, later, by
+     * `mailGathered`. The pushes are written either way, one per subscribed browser
+     * (push/push-outbox.ts), in `trx` too.
      */
     async notify(trx: Kysely<Database>, notice: Notice, { mail = true }: { mail?: boolean } = {}): Promise<boolean> {
       const inserted = await trx
@@ -156,6 +161,7 @@ export function createMessages(db: Kysely<Database>, clock: Clock, mail: MailCon
         .executeTakeFirst();
       if (!inserted) return false;
       if (mail) await mailNotice(trx, notice);
+      await queuePushes(trx, clock, { ...notice, id: inserted.id });
       return true;
     },
 

@@ -9,6 +9,7 @@ import type { MailRetention } from '../messages/mail-retention';
 import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
 import type { Orders } from '../orders/orders';
+import type { PushSubscriptions } from '../push/push-subscriptions';
 import type { Resumes } from '../resumes/resumes';
 import type { Scraps } from '../scraps/scraps';
 import { deleteThreadsOfMember } from '../threads/forget';
@@ -29,13 +30,15 @@ interface AccountDeletionDeps {
   signIns: SignIns;
   jobAlerts: JobAlerts;
   mailRetention: MailRetention;
+  pushSubscriptions: PushSubscriptions;
 }
 
 /**
  * 회원 탈퇴 (DESIGN.md): the interviews still to come are cancelled and the other side told; personal data goes (resumes, the resume copies sent with applications,
  * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
- * mails sent to them with the single-use links they carried, the account's own fields) and every
+ * mails sent to them with the single-use links they carried, the browsers they subscribed to push
+ * with the pushes waiting for them, the account's own fields) and every
  * sign-in ends; payment records stay with the name masked; a
  * company's postings leave the lists. All of it in one transaction: a failure anywhere leaves the
  * account as it was, never half deleted.
@@ -54,6 +57,7 @@ export function createAccountDeletion({
   signIns,
   jobAlerts,
   mailRetention,
+  pushSubscriptions,
 }: AccountDeletionDeps) {
   return {
     async deleteAccount(userId: number): Promise<void> {
@@ -70,6 +74,7 @@ export function createAccountDeletion({
         await inquiries.eraseQuestionsOf(userId, trx);
         await notifications.forgetUser(userId, trx);
         await mailRetention.forgetUser(userId, trx);
+        await pushSubscriptions.forgetUser(userId, trx);
         await forgetLinksOf(trx, userId);
         await users.anonymize(userId, trx);
         await signIns.endAllOfUser(userId, undefined, trx);

@@ -16,6 +16,7 @@ import * as publicGeneration from './0014-public-generation';
 import * as mailRetention from './0016-mail-retention';
 import * as afterApplication from './0017-after-application';
 import * as insights from './0018-insights';
+import * as webPush from './0020-web-push';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -36,4 +37,5 @@ export const migrations: Record<string, Migration> = {
   '0016-mail-retention': mailRetention,
   '0017-after-application': afterApplication,
   '0018-insights': insights,
+  '0020-web-push': webPush,
 };
