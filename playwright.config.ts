@@ -155,6 +155,9 @@ export default defineConfig({
         NAVER_CLIENT_SECRET: 'e2e-naver-secret',
         NAVER_AUTH_BASE: `http://127.0.0.1:${E2E.naverPort}`,
         NAVER_API_BASE: `http://127.0.0.1:${E2E.naverPort}`,
+        // web push's key pair for the e2e run only (tests/e2e/push.spec.ts subscribes on web-push-testing)
+        VAPID_PUBLIC_KEY: 'BOEoiXwgntHZyF_D_qvo7fQvtqROjMSOb8qdNQ9-GjtMgqYIYjPX9e5gelGWnIB4BN5aKl7LG-RMGnDYfd7mdEw',
+        VAPID_PRIVATE_KEY: 'SDP50sQ0yU48yqeohcBpdM3Y-L3yijFgEbT6LQ-RNMI',
       },
     },
     {

@@ -24,6 +24,7 @@ import { Facts, PhotoGallery, Section } from '~/features/job-infos/detail-sectio
 import { GeneralErrorBoundary, GonePage } from '~/components/general-error-boundary';
 import classes from '~/features/listing/listing.module.css';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
+import { ShareLink } from '~/features/job-infos/share-link';
 import { ViewBeacon } from '~/features/insights/view-beacon';
 import { postingViewBeacon } from '~/features/insights/view-beacon.server';
 import { ReportPanel } from '~/features/applications/report-panel';
@@ -144,7 +145,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
+  const { jobInfo, responsiveness, preview, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -197,6 +198,7 @@ export default function JobInfoDetailPage() {
             {pay ? <Text className={classes.pay}>{pay}</Text> : null}
             {deadline ? <Text fw={600}>{deadline}</Text> : null}
             <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} anonymousToo />
+            <ShareLink title={`${jobInfo.title} - ${jobInfo.company.name}`} url={preview.url} />
             {resumes || !user ? (
               <Button component="a" href="#apply" size="compact-sm">
                 지원하기

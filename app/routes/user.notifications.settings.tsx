@@ -13,6 +13,11 @@ import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFuncti
 import { Form, Link, useActionData, useLoaderData } from '@remix-run/react';
 import { notificationSettingsFormSchema } from '#contracts/notification';
 import { useSchemaForm } from '~/forms/schema-form';
+import { PushDevices } from '~/features/notifications/push-devices';
+import { removePushDevice, subscribePush } from '~/features/notifications/push-devices.server';
+import { NoScriptAlert, useActionToast } from '~/components/toasts';
+import { type ActionResult, formErrorOf } from '~/forms/action-result';
+import { deleteToConfirm } from '~/forms/row-actions';
 import { callApi, loadApi } from '~/utils/api.server';
 import { requireUser } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
@@ -24,16 +29,33 @@ const SETTINGS_PATH = '/user/notifications/settings';
 
 export async function loader({ request }: LoaderFunctionArgs) {
   await requireUser(request);
-  return json(await loadApi(request, (api) => api.my['notification-settings'].$get()));
+  const [settings, push] = await Promise.all([
+    loadApi(request, (api) => api.my['notification-settings'].$get()),
+    callApi(request, (api) => api.my.push.$get()),
+  ]);
+  // an operator's account takes no pushes (403): the page is its mail settings alone
+  return json({ ...settings, push: push.ok ? push.data : null });
 }
 
 /**
- * One row per kind: a box left unticked is mail off, and so is the 입사 제안 box where the page
- * showed it. The api refuses a kind the member cannot switch.
+ * The settings form, a browser's push subscription (push-devices.tsx, or the service worker after
+ * the push service renewed it), or 삭제 of a device.
  */
 export async function action({ request }: ActionFunctionArgs) {
   await requireUser(request);
-  const submission = parseWithZod(await request.formData(), { schema: notificationSettingsFormSchema });
+  const formData = await request.clone().formData();
+  const intent = formData.get('intent');
+  if (intent === 'push-subscribe') return subscribePush(request, formData);
+  if (intent === 'delete') return removePushDevice(request);
+  return saveSettings(request, formData);
+}
+
+/**
+ * One row per kind: a box left unticked is mail (or push) off, and so is the 입사 제안 box where
+ * the page showed it. The api refuses a kind the member cannot switch.
+ */
+async function saveSettings(request: Request, formData: FormData) {
+  const submission = parseWithZod(formData, { schema: notificationSettingsFormSchema });
   if (submission.status !== 'success') return json(submission.reply(), { status: 400 });
   const { settings, offersShown, acceptsOffers } = submission.value;
   const body = offersShown ? { settings, acceptsOffers } : { settings };
@@ -45,12 +67,18 @@ export async function action({ request }: ActionFunctionArgs) {
 }
 
 export default function NotificationSettingsPage() {
-  const { kinds, alwaysOn, acceptsOffers } = useLoaderData<typeof loader>();
-  const lastResult = useActionData<typeof action>();
+  const { kinds, alwaysOn, acceptsOffers, push } = useLoaderData<typeof loader>();
+  const reply: unknown = useActionData();
+  // the settings form's reply, or a device's 삭제 (its refusal, or its second step without JavaScript)
+  const deleteReply =
+    (reply as ActionResult | undefined)?.initialValue?.intent === 'delete' ? (reply as ActionResult) : undefined;
+  const lastResult = deleteReply ? undefined : (reply as ActionResult | undefined);
+  useActionToast(deleteReply);
+  const deleteRefusal = formErrorOf(deleteReply);
   const [form, fields] = useSchemaForm(notificationSettingsFormSchema, {
     lastResult,
     defaultValue: {
-      settings: kinds.map(({ kind, mail }) => ({ kind, mail })),
+      settings: kinds.map(({ kind, mail, push: pushed }) => ({ kind, mail, push: pushed })),
       offersShown: acceptsOffers !== null,
       acceptsOffers: acceptsOffers ?? false,
     },
@@ -67,8 +95,14 @@ export default function NotificationSettingsPage() {
         <Anchor component={Link} to="/user/notifications" underline="always" inherit>
           알림
         </Anchor>
-        에 남습니다. 여기서는 같은 소식을 메일로도 받을지 종류별로 정합니다.
+        에 남습니다. 여기서는 같은 소식을 메일과 푸시로도 받을지 종류별로 정합니다.
       </Text>
+      <NoScriptAlert
+        toast={deleteRefusal ? { id: 'push-device-error', type: 'error', message: deleteRefusal } : null}
+      />
+      {push ? (
+        <PushDevices publicKey={push.publicKey} devices={push.devices} confirming={deleteToConfirm(deleteReply)} />
+      ) : null}
       {form.errors?.length ? (
         <Alert color="red" role="alert" id={form.errorId}>
           {form.errors.join(' ')}
@@ -78,25 +112,33 @@ export default function NotificationSettingsPage() {
         <Form method="post" {...getFormProps(form)}>
           <Stack gap="sm">
             <Title order={2} size="h4">
-              메일로 받을 소식
+              메일·푸시로 받을 소식
             </Title>
             {rows.map((row) => {
-              const { kind, mail } = row.getFieldset();
+              const { kind, mail, push: pushed } = row.getFieldset();
               const info = kinds.find((candidate) => candidate.kind === kind.initialValue);
               // a row the page did not offer (a hand-made request) is not offered back
               if (!info) return null;
               const { key: kindKey, ...kindProps } = getInputProps(kind, { type: 'hidden' });
               const { key: mailKey, ...mailProps } = getInputProps(mail, { type: 'checkbox' });
+              const { key: pushKey, ...pushProps } = getInputProps(pushed, { type: 'checkbox' });
               return (
                 <div key={row.key} className="mail-setting">
                   <input key={kindKey} {...kindProps} />
-                  <Checkbox
-                    key={mailKey}
-                    {...mailProps}
-                    label={`${info.label} 메일 받기`}
-                    description={info.description}
-                    error={kind.errors?.join(' ') ?? mail.errors?.join(' ')}
-                  />
+                  <Text fw={600}>{info.label}</Text>
+                  <Text size="sm" c="dimmed">
+                    {info.description}
+                  </Text>
+                  <Group gap="lg" mt={6}>
+                    {/* each box is named with its kind (새 지원자 메일 받기), its visible words last */}
+                    <Checkbox key={mailKey} {...mailProps} label={<KindLabel kind={info.label} what="메일 받기" />} />
+                    <Checkbox key={pushKey} {...pushProps} label={<KindLabel kind={info.label} what="푸시 받기" />} />
+                  </Group>
+                  {[kind, mail, pushed].some((field) => field.errors?.length) ? (
+                    <Text className="field-error" role="alert">
+                      {[kind, mail, pushed].flatMap((field) => field.errors ?? []).join(' ')}
+                    </Text>
+                  ) : null}
                 </div>
               );
             })}
@@ -135,6 +177,15 @@ export default function NotificationSettingsPage() {
         </Stack>
       ) : null}
     </Stack>
+  );
+}
+
+function KindLabel({ kind, what }: { kind: string; what: string }) {
+  return (
+    <>
+      <span className="visually-hidden">{kind} </span>
+      {what}
+    </>
   );
 }
 

@@ -20,14 +20,29 @@ export interface LinkPreview {
   image: { url: string; width: number; height: number };
 }
 
+/** How many characters of a link's title KakaoTalk shows in its preview card; the rest it cuts without a mark. */
+export const PREVIEW_TITLE_MAX = 40;
+
+/** A title as a link preview shows it: whole when it fits, else cut to fit with an ellipsis of its own. */
+export function previewTitle(title: string): string {
+  // characters as people count them, so a Hangul syllable or an emoji is one
+  const characters = [...title];
+  if (characters.length <= PREVIEW_TITLE_MAX) return title;
+  return `${characters
+    .slice(0, PREVIEW_TITLE_MAX - 1)
+    .join('')
+    .trimEnd()}…`;
+}
+
 /**
  * A public page's title and description, its canonical address, and the Open Graph and Twitter
- * card tags link previews read (KakaoTalk, Facebook, X), from a preview the loader made.
+ * card tags link previews read (KakaoTalk, Facebook, X), from a preview the loader made. The
+ * preview's title is cut to what KakaoTalk shows, so a long one ends with … rather than mid-word.
  */
 export function sharedPageMeta(title: string, description: string, preview: LinkPreview): MetaDescriptor[] {
   const { url, type, image } = preview;
   // The site's name has a tag of its own; the home page's title is the name and what it is.
-  const shared = title === SITE_NAME ? HOME_TITLE : title;
+  const shared = previewTitle(title === SITE_NAME ? HOME_TITLE : title);
   return [
     ...pageMeta(title, description),
     { tagName: 'link', rel: 'canonical', href: url },

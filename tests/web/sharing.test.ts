@@ -1,9 +1,12 @@
+import path from 'node:path';
+import sharp from 'sharp';
 import { describe, expect, it } from 'vitest';
 import type { JobInfo } from '#contracts/job-info';
+import { makeVariant } from '../../api/src/images/pipeline';
 import { publicOrigin } from '~/utils/env.server';
 import { jobPostingJsonLd } from '../../app/features/job-infos/job-posting-json-ld.server';
 import { DEFAULT_OG_IMAGE_PATH, linkPreview } from '~/utils/link-preview.server';
-import { sharedPageMeta } from '~/utils/meta';
+import { PREVIEW_TITLE_MAX, previewTitle, sharedPageMeta } from '~/utils/meta';
 
 const PHOTO_KEY = 'a'.repeat(32);
 const LOGO_KEY = 'b'.repeat(32);
@@ -115,6 +118,51 @@ describe('link previews', () => {
     const tags = sharedPageMeta('빵잡', '제과·제빵 구인구직', linkPreview('/'));
     expect(tags).toContainEqual({ title: '빵잡 - 제과·제빵 구인구직' });
     expect(tags).toContainEqual({ property: 'og:title', content: '빵잡 - 제과·제빵 구인구직' });
+  });
+});
+
+/** KakaoTalk's rules for a link's preview card (카카오 developers, 메시지 > 링크 미리보기). */
+const KAKAO_MIN_IMAGE = { width: 800, height: 400 };
+
+describe('link previews as KakaoTalk shows them', () => {
+  const ogTitle = (title: string) =>
+    (sharedPageMeta(title, '설명', linkPreview('/info/job-info/42')) as Record<string, string>[]).find(
+      (tag) => tag.property === 'og:title',
+    )?.content;
+
+  it('keep a title of up to 40 characters whole, and cut a longer one to 40 with …', () => {
+    const forty = '가'.repeat(PREVIEW_TITLE_MAX);
+    expect(PREVIEW_TITLE_MAX).toBe(40);
+    expect(ogTitle(forty)).toBe(forty);
+    const long = '새벽 제빵사 모집 (경력 무관, 주 5일, 4대 보험, 식사 제공) - 달빛제과 해운대 센텀점';
+    const shown = previewTitle(long);
+    expect([...shown]).toHaveLength(PREVIEW_TITLE_MAX);
+    expect(shown).toBe(`${[...long].slice(0, 39).join('')}…`);
+    expect(ogTitle(long)).toBe(shown);
+    // the page's own <title> stays whole
+    expect(sharedPageMeta(long, '설명', linkPreview('/'))).toContainEqual({ title: `${long} | 빵잡` });
+  });
+
+  it('count an emoji as one character and leave no space before the …', () => {
+    const title = `${'🥐'.repeat(38)} 빵집`;
+    expect(previewTitle(title)).toBe(`${'🥐'.repeat(38)}…`);
+  });
+
+  it('show a card of at least 800×400, as large as its tags say: the brand’s file and every posting’s', async () => {
+    // what og:image:width and og:image:height claim for every card
+    const { width, height } = linkPreview('/').image;
+    expect(width).toBeGreaterThanOrEqual(KAKAO_MIN_IMAGE.width);
+    expect(height).toBeGreaterThanOrEqual(KAKAO_MIN_IMAGE.height);
+    const brand = await sharp(path.resolve(import.meta.dirname, '../../public/og-default.jpg')).metadata();
+    expect({ width: brand.width, height: brand.height }).toEqual({ width, height });
+    // a small photo and a small logo are made into the whole card, never left at their own size
+    const small = await sharp({ create: { width: 320, height: 240, channels: 3, background: '#c08040' } })
+      .jpeg()
+      .toBuffer();
+    for (const purpose of ['job-info-photo', 'logo'] as const) {
+      const card = await sharp(await makeVariant(small, { variant: 'og', format: 'jpeg' }, purpose)).metadata();
+      expect({ width: card.width, height: card.height }, purpose).toEqual({ width, height });
+    }
   });
 });
 

@@ -1,8 +1,13 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
+import { useLocation, useRouteLoaderData } from '@remix-run/react';
+import { pushSupport } from '~/features/notifications/push-device';
+import type { loader as rootLoader } from '~/root';
 import { onDemand } from '../on-demand';
+import { isFirstVisit, isPushMoment, rememberAsked, wasAsked } from './push-ask';
 
 const InstallBannerCard = onDemand(() => import('./install-banner-card').then((module) => module.InstallBannerCard));
+const PushAskCard = onDemand(() => import('./push-ask-card').then((module) => module.PushAskCard));
 
 /** Chromium's install prompt event; not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -50,9 +55,37 @@ function usePageLoaded(): boolean {
 }
 
 /**
+ * In the installed app, 푸시 알림 받기 once the moment has come (push-ask.ts): after the member's
+ * application or posting, never in the first visit, and never again after an answer.
+ */
+function PushAsk() {
+  const data = useRouteLoaderData<typeof rootLoader>('root');
+  const { pathname } = useLocation();
+  const [asking, setAsking] = useState(false);
+  const user = data?.user ?? null;
+  const toast = data?.toast ?? null;
+  useEffect(() => {
+    // read on every page, so the first visit is known as such before any moment comes
+    const first = isFirstVisit();
+    if (first || wasAsked() || pushSupport() !== 'ask' || !isPushMoment(user, toast, pathname)) return;
+    setAsking(true);
+  }, [user, toast, pathname]);
+  if (!asking) return null;
+  return (
+    <PushAskCard
+      onDone={() => {
+        rememberAsked();
+        setAsking(false);
+      }}
+    />
+  );
+}
+
+/**
  * 앱 설치 안내 on phones, when the browser offers installation and the app is not installed yet; on
  * any page, the first one too. It appears only after the page has loaded, as one small line fixed
- * at the bottom, so the page's own content stays its largest paint.
+ * at the bottom, so the page's own content stays its largest paint. Once installed, the app asks
+ * for push instead, at its moment.
  */
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
@@ -80,8 +113,9 @@ export function InstallBanner() {
     };
   }, []);
 
-  // installPrompt is only ever set in the browser, so isStandalone never runs on the server.
-  if (!installPrompt || !isMobileDevice || !loaded || isStandalone()) return null;
+  // loaded and installPrompt are only ever set in the browser, so isStandalone never runs on the server.
+  if (loaded && isStandalone()) return <PushAsk />;
+  if (!installPrompt || !isMobileDevice || !loaded) return null;
 
   const install = async () => {
     try {
