@@ -71,7 +71,8 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
     expect(await migrateToLatest(db)).toContain('0019-social-sign-in');
 
     expect(await counts(tablesBefore)).toEqual(countsBefore);
-    expect(await tables()).toEqual([...tablesBefore, 'user_identities'].sort());
+    // every table is still there (later migrations add their own)
+    expect(await tables()).toEqual(expect.arrayContaining([...tablesBefore, 'user_identities']));
     expect(await db.selectFrom('users').selectAll().orderBy('id').execute()).toEqual(usersBefore);
     const indexesAfter = await sql<{ name: string }>`select name from sqlite_master
       where type = 'index' and tbl_name = 'users' order by name`.execute(db);

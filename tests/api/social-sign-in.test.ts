@@ -401,11 +401,13 @@ describe.each(DIALECTS)('카카오/네이버 sign-in (%s)', (dialect) => {
     expect((await api.put('/set-password', { newPassword: 'crust5678' }, token)).body).toEqual(CHECK_REQUIRED);
   });
 
-  it('the demo seeker baker01 signs in as the fake 카카오\u2019s demo person (npm run dev:fakes)', async () => {
+  it('the demo seeker baker01 signs in as the fake 네이버\u2019s demo person; the fake 카카오\u2019s signs up (npm run dev:fakes)', async () => {
     await seedDemoAccounts(api.db, api.clock);
-    const demo = await arrive(kakao, DEMO_PEOPLE.kakao);
+    const demo = await arrive(naver, DEMO_PEOPLE.naver);
     expect(demo.status).toBe(200);
     expect(demo.body).toMatchObject({ status: 'signed_in', tokens: { user: { userId: 'baker01', role: 'normal' } } });
+    const newcomer = await arrive(kakao, DEMO_PEOPLE.kakao);
+    expect(newcomer.body).toMatchObject({ status: 'needs_completion', completion: { email: DEMO_PEOPLE.kakao.email } });
   });
 
   it('shows the operator each member\u2019s ways in', async () => {
@@ -414,7 +416,7 @@ describe.each(DIALECTS)('카카오/네이버 sign-in (%s)', (dialect) => {
     const { res } = await signUpWith(naver, naverPerson());
     const ways = async (q: string) =>
       (await api.get(`/admin/users?q=${q}`, admin.body.accessToken)).body.items.map((user) => user.signInMethods);
-    expect(await ways('baker01')).toEqual([['password', 'kakao']]);
+    expect(await ways('baker01')).toEqual([['password', 'naver']]);
     expect(await ways('admin')).toEqual([['password']]);
     expect(await ways(res.body.user.userId)).toEqual([['naver']]);
   });

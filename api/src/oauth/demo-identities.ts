@@ -4,14 +4,15 @@ import type { Database } from '../db/schema';
 import { createIdentities } from './identities';
 
 /**
- * The demo seeker baker01 also signs in with 카카오: as the demo person of the fake 카카오 that
- * `npm run dev:fakes` starts (tests/fakes/oauth-providers.ts, DEMO_PEOPLE.kakao), so a fresh clone
- * tries 카카오로 시작하기 without keys and lands in an account with a history.
+ * The demo seeker baker01 also signs in with 네이버: as the demo person of the fake 네이버 that
+ * `npm run dev:fakes` starts (tests/fakes/oauth-providers.ts, DEMO_PEOPLE.naver), so a fresh clone
+ * tries 네이버로 시작하기 without keys and lands in an account with a history. The fake 카카오's demo
+ * person is linked to nobody: 카카오로 시작하기 shows a new person's sign-up.
  */
 const DEMO_IDENTITIES = [
   {
     userId: 'baker01',
-    account: { provider: 'kakao', subject: '4100000001', email: 'kakao.baker@example.com', emailVerified: true },
+    account: { provider: 'naver', subject: 'nv-demo-0001', email: 'naver.baker@example.com', emailVerified: false },
   },
 ] as const;
 
