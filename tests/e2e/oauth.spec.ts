@@ -2,7 +2,18 @@ import type { Page } from '@playwright/test';
 import { E2E } from '../../playwright.config';
 import { type FakePerson, type FakeProviderName, personCookie } from '../fakes/oauth-providers';
 import { expect, test } from './fixtures';
-import { expectToast, login, registerAccount, sessionUserId } from './helpers';
+import { startPushService } from '../fakes/push-service';
+import {
+  API_URL,
+  apiPost,
+  expectToast,
+  login,
+  publishPosting,
+  readSession,
+  registerAccount,
+  sessionUserId,
+  uniqueUserId,
+} from './helpers';
 
 // 카카오 and 네이버 sign-in against the fakes the e2e run starts (tests/e2e/oauth-providers-server.ts):
 // real authorization codes, state and PKCE, each provider's own answers. The browser's cookie on
@@ -125,4 +136,79 @@ test('a callback address opened again is refused with a toast, never an error pa
   await expect(page).toHaveURL(/\/login$/);
   await expectToast(page, '로그인 요청이 만료되었어요. 다시 시도해주세요.');
   expect(await sessionUserId(page.context())).toBeNull();
+});
+
+test('the phone story: a baker signs up with 카카오, applies, and the company’s 서류합격 arrives as a push', async ({
+  page,
+  request,
+}) => {
+  // a sign-up, an application and a push sender's pass
+  test.slow();
+  const company = await registerAccount(request, 'company', '푸시 보내는 베이커리', 'storybiz');
+  const title = `카카오로 온 제빵사 ${uniqueUserId('s')}`;
+  const jobInfoId = await publishPosting(request, company, title);
+  const person = newPerson('kakao', '한카카오');
+  await atProvider(page, 'kakao', person);
+
+  await page.goto(`/info/job-info/${jobInfoId}`);
+  await page.getByRole('link', { name: '로그인하고 지원하기' }).click();
+  await page.locator('main').getByRole('link', { name: '카카오로 시작하기' }).click();
+  await completeAccount(page, person);
+  await expect(page).toHaveURL(`/info/job-info/${jobInfoId}`);
+  await expectToast(page, `환영합니다. ${person.name}님!`);
+
+  // the member's resume, and their phone: a subscription on the push service the test runs
+  const token = (await readSession(page))!.accessToken as string;
+  await apiPost(request, '/my/resumes', token, {
+    title: '크루아상 3년차',
+    name: person.name,
+    birthYear: 1996,
+    phone: '010-5555-0101',
+    email: person.email,
+    regions: [{ sido: '서울', sigungu: null }],
+    positions: ['baker'],
+    introduction: '라미네이션 반죽을 3년 동안 맡았습니다.',
+  });
+  const phone = await startPushService();
+  try {
+    const { publicKey } = await (
+      await request.get(`${API_URL}/my/push`, { headers: { authorization: `Bearer ${token}` } })
+    ).json();
+    const subscription = await phone.subscribe(publicKey as string);
+    await apiPost(request, '/my/push/subscriptions', token, {
+      endpoint: subscription.endpoint,
+      keys: subscription.keys,
+    });
+
+    await page.reload();
+    await page.getByRole('button', { name: '이 이력서로 지원하기' }).click();
+    await expectToast(page, '지원했습니다. 진행 상황은 지원한 회사에서 확인할 수 있습니다.');
+
+    const { items } = (await (
+      await request.get(`${API_URL}/my/applicants?jobInfoId=${jobInfoId}`, {
+        headers: { authorization: `Bearer ${company.token}` },
+      })
+    ).json()) as { items: { id: number }[] };
+    const applicant = `${API_URL}/my/applicants/${items[0]!.id}`;
+    // opened (열람), then passed
+    expect((await request.get(applicant, { headers: { authorization: `Bearer ${company.token}` } })).status()).toBe(
+      200,
+    );
+    const decided = await request.put(`${applicant}/status`, {
+      data: { status: 'passed' },
+      headers: { authorization: `Bearer ${company.token}` },
+    });
+    expect(decided.status(), await decided.text()).toBe(200);
+
+    // the api's push sender delivers within its pass; the phone decrypts what it received
+    await expect
+      .poll(async () => (await phone.received(subscription.clientHash)).map((raw) => JSON.parse(raw) as unknown), {
+        timeout: 20_000,
+      })
+      .toContainEqual(
+        expect.objectContaining({ title: expect.stringContaining('서류합격'), link: expect.any(String) }),
+      );
+  } finally {
+    await phone.stop();
+  }
 });
