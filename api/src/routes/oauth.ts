@@ -22,7 +22,10 @@ import {
 } from '../http/router';
 
 const providerParamsSchema = z.object({
-  provider: oauthProviderSchema.openapi({ param: { name: 'provider', in: 'path' }, example: 'kakao' }),
+  // a copy made here, after @hono/zod-openapi gave zod its `.openapi`: the contract's own schema may
+  // have been made before that (the seed imports the contracts first), and zod 4 puts methods on
+  // each schema as it is made
+  provider: oauthProviderSchema.clone().openapi({ param: { name: 'provider', in: 'path' }, example: 'kakao' }),
 });
 /** /oauth/naverr is no way in: a 404, as for any path that names nothing */
 const unknownProvider = notFoundOnBadPath('지원하지 않는 로그인 방법입니다.');
