@@ -17,8 +17,8 @@ export const E2E = {
   /** the e2e mailbox (tests/e2e/mailbox-server.ts): the api's SMTP_URL, on a port of this checkout's own */
   smtpPort: webPort - 700,
   /** the fake 카카오 and 네이버 (tests/e2e/oauth-providers-server.ts), also on ports of this checkout's own */
-  kakaoPort: webPort - 690,
-  naverPort: webPort - 680,
+  kakaoPort: webPort + 2103,
+  naverPort: webPort + 2107,
   /** where the mailbox keeps every mail it received, one .eml file each (read by tests/e2e/mailbox.ts) */
   mailDir: path.join(import.meta.dirname, 'test-results', `mail-${webPort}`),
   /** the api's pictures (IMAGE_DIR), apart from the ones `npm start` keeps under data/ */
