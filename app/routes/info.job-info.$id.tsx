@@ -70,7 +70,9 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const beacon = await postingViewBeacon(request, jobInfo.id);
     // only in a seeker's page, which is never cached: a shared copy must not carry one visitor's Referer
     const origin = resumes ? applyOrigin(request) : null;
-    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon, origin });
+    // the description is made here: the browser's copy of the page needs it only after a client navigation
+    const description = summary(jobInfo);
+    return json({ jobInfo, responsiveness, preview, description, jsonLd, today: todayKst(), resumes, beacon, origin });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -118,7 +120,7 @@ function summary(jobInfo: JobInfo): string {
 
 export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   if (data) {
-    return sharedPageMeta(`${data.jobInfo.title} - ${data.jobInfo.company.name}`, summary(data.jobInfo), data.preview);
+    return sharedPageMeta(`${data.jobInfo.title} - ${data.jobInfo.company.name}`, data.description, data.preview);
   }
   const noindex = { name: 'robots', content: 'noindex' };
   if (isRouteErrorResponse(error) && error.status === 410) {

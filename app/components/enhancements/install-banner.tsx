@@ -1,13 +1,10 @@
 import { useEffect, useState } from 'react';
 import { useMediaQuery } from '@mantine/hooks';
-import { useLocation, useRouteLoaderData } from '@remix-run/react';
-import { pushSupport } from '~/features/notifications/push-device';
-import type { loader as rootLoader } from '~/root';
 import { onDemand } from '../on-demand';
-import { isFirstVisit, isPushMoment, rememberAsked, wasAsked } from './push-ask';
 
 const InstallBannerCard = onDemand(() => import('./install-banner-card').then((module) => module.InstallBannerCard));
-const PushAskCard = onDemand(() => import('./push-ask-card').then((module) => module.PushAskCard));
+// only the installed app asks for push: a browser tab loads none of that code
+const PushAsk = onDemand(() => import('./push-ask-moment').then((module) => module.PushAsk));
 
 /** Chromium's install prompt event; not in TypeScript's DOM types. */
 interface BeforeInstallPromptEvent extends Event {
@@ -52,33 +49,6 @@ function usePageLoaded(): boolean {
     return () => window.removeEventListener('load', onLoad);
   }, []);
   return loaded;
-}
-
-/**
- * In the installed app, 푸시 알림 받기 once the moment has come (push-ask.ts): after the member's
- * application or posting, never in the first visit, and never again after an answer.
- */
-function PushAsk() {
-  const data = useRouteLoaderData<typeof rootLoader>('root');
-  const { pathname } = useLocation();
-  const [asking, setAsking] = useState(false);
-  const user = data?.user ?? null;
-  const toast = data?.toast ?? null;
-  useEffect(() => {
-    // read on every page, so the first visit is known as such before any moment comes
-    const first = isFirstVisit();
-    if (first || wasAsked() || pushSupport() !== 'ask' || !isPushMoment(user, toast, pathname)) return;
-    setAsking(true);
-  }, [user, toast, pathname]);
-  if (!asking) return null;
-  return (
-    <PushAskCard
-      onDone={() => {
-        rememberAsked();
-        setAsking(false);
-      }}
-    />
-  );
 }
 
 /**

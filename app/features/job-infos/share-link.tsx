@@ -1,9 +1,16 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import type { MouseEvent } from 'react';
 import { showToast } from '~/components/toasts';
-import classes from './share-link.module.css';
 
 export const COPIED_MESSAGE = '링크를 복사했어요';
+
+/**
+ * The sharing itself, fetched when the visitor reaches for the button (as the header's dialogs
+ * are): a posting's first visit does not pay for it, and it is there by the tap, inside the
+ * moment the browser allows a share sheet after one.
+ */
+const loadSharing = () => import('./share-or-copy');
+const preload = () => void loadSharing();
 
 /**
  * 공유하기: the phone's share sheet (Web Share API) with the title and link, where the browser has
@@ -16,17 +23,28 @@ export function ShareLink({ title, url }: { title: string; url: string }) {
     // a second tap closes the box the fallback opened
     if (!details || details.open) return;
     event.preventDefault();
-    if (await shareOrCopy(title, url)) return;
+    const { shareOrCopy } = await loadSharing();
+    const done = await shareOrCopy(title, url);
+    if (done === 'copied') showToast({ type: 'success', message: COPIED_MESSAGE });
+    if (done) return;
     details.open = true;
     details.querySelector('input')?.select();
   };
   return (
-    <details className={classes.share}>
-      <Button component="summary" size="compact-sm" variant="default" onClick={(event) => void share(event)}>
+    <details className="share-link">
+      <Button
+        component="summary"
+        size="compact-sm"
+        variant="default"
+        onPointerEnter={preload}
+        onTouchStart={preload}
+        onFocus={preload}
+        onClick={(event) => void share(event)}
+      >
         공유하기
       </Button>
       <input
-        className={classes.link}
+        className="share-link-box"
         readOnly
         value={url}
         aria-label="공고 링크"
@@ -34,24 +52,4 @@ export function ShareLink({ title, url }: { title: string; url: string }) {
       />
     </details>
   );
-}
-
-/** Whether the link went to the share sheet (or the person closed it) or to the clipboard. */
-async function shareOrCopy(title: string, url: string): Promise<boolean> {
-  if (typeof navigator.share === 'function') {
-    try {
-      await navigator.share({ title, url });
-      return true;
-    } catch (error) {
-      // closing the sheet is a choice; any other failure falls back to copying
-      if (error instanceof DOMException && error.name === 'AbortError') return true;
-    }
-  }
-  try {
-    await navigator.clipboard.writeText(url);
-    showToast({ type: 'success', message: COPIED_MESSAGE });
-    return true;
-  } catch {
-    return false;
-  }
 }

@@ -14,11 +14,11 @@ function KakaoSymbol() {
   );
 }
 
-/** 네이버's N (네이버 로그인 버튼 가이드). */
+/** 네이버's N in its green (네이버 로그인 버튼 가이드, the white button). */
 function NaverSymbol() {
   return (
     <svg viewBox="0 0 16 16" width="16" height="16" aria-hidden="true" focusable="false">
-      <path fill="#fff" d="M10.85 8.56 5.01 0H0v16h5.15V7.44L10.99 16H16V0h-5.15z" />
+      <path fill="#03c75a" d="M10.85 8.56 5.01 0H0v16h5.15V7.44L10.99 16H16V0h-5.15z" />
     </svg>
   );
 }
