@@ -1,5 +1,6 @@
 import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes } from './enumerations';
 import { interviewSchema } from './interview';
+import { trialShiftWithContractSchema } from './trial-shift';
 import { pageSchema, type Paged } from './paging';
 import { resumeSchema } from './resume';
 import { threadSchema } from './thread';
@@ -70,6 +71,8 @@ export type ApplicationDecision = z.infer<typeof decisionBodySchema>['status'];
 export const applicationDetailSchema = z.object({
   application: applicationSummarySchema,
   interviews: z.array(interviewSchema),
+  /** its paid trial shifts (유급 체험 근무), oldest first, each with its contract once accepted */
+  trialShifts: z.array(trialShiftWithContractSchema),
   /** the conversation with the other side: its latest page */
   thread: threadSchema,
 });

@@ -122,3 +122,108 @@ export const trialShiftSchema = z.object({
   createdAt: z.string(),
 });
 export type TrialShift = z.infer<typeof trialShiftSchema>;
+
+/**
+ * The 근로계약서 as drawn up when the seeker accepts (the Ministry of Employment and Labor's
+ * 단시간근로자 표준근로계약서): frozen then, so a later change of name, address or posting, or the
+ * resume copy's destruction, leaves the signed contract as it was.
+ */
+export const trialContractSchema = z.object({
+  employer: z.object({
+    /** 사업체명 */
+    name: z.string(),
+    /** 대표자 */
+    ceo: z.string().nullable(),
+    address: z.string().nullable(),
+    businessNumber: z.string().nullable(),
+    phone: z.string().nullable(),
+  }),
+  worker: z.object({ name: z.string(), contact: z.string().nullable() }),
+  /** 근로개시일 (YYYY-MM-DD) */
+  startDate: z.string(),
+  place: z.string(),
+  /** 업무의 내용 */
+  duties: z.string(),
+  start: z.string(),
+  end: z.string(),
+  breakMinutes: z.number().int(),
+  workMinutes: z.number().int(),
+  hourlyWage: z.number().int(),
+  payDue: z.number().int(),
+  /** 임금지급일 */
+  payDay: z.string(),
+  /** 지급방법 */
+  payMethod: z.string(),
+  /** 사회보험 적용여부 */
+  socialInsurance: z.string(),
+  /** 근로계약서 교부 */
+  delivery: z.string(),
+  drawnUpAt: z.string(),
+});
+export type TrialContract = z.infer<typeof trialContractSchema>;
+
+/** A trial shift with its contract: null until the seeker accepts (and for a proposal that never was). */
+export const trialShiftWithContractSchema = trialShiftSchema.extend({
+  contract: trialContractSchema.nullable(),
+});
+
+/** `GET /my/trial-shifts`: the seeker's trial shifts, the next first, each with its pay due. */
+export const myTrialShiftsSchema = z.object({ trialShifts: z.array(trialShiftWithContractSchema) });
+
+/** The worked minutes of a span: its length (past midnight when the end comes first) less the break. */
+export function trialShiftSpanMinutes(start: string, end: string): number {
+  const minutes = (time: string) => {
+    const [hours, mins] = time.split(':').map(Number);
+    return hours! * 60 + mins!;
+  };
+  const span = minutes(end) - minutes(start);
+  return span <= 0 ? span + 24 * 60 : span;
+}
+
+/** 시간급 × worked hours, rounded to the won. */
+export const trialShiftPay = (hourlyWage: number, workMinutes: number) => Math.round((hourlyWage * workMinutes) / 60);
+
+const hm = (minutes: number) =>
+  minutes % 60 ? `${Math.floor(minutes / 60)}시간 ${minutes % 60}분` : `${minutes / 60}시간`;
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/**
+ * The contract's articles as the standard form orders them, one { title, text } each: the PDF and
+ * the page that asks for the signature read the same words.
+ */
+export function trialContractArticles(contract: TrialContract): { title: string; text: string }[] {
+  const { employer, worker } = contract;
+  return [
+    {
+      title: '당사자',
+      text: [
+        `사업주: ${employer.name}${employer.ceo ? ` (대표자 ${employer.ceo})` : ''}`,
+        `사업장 주소: ${employer.address ?? '-'} · 사업자등록번호: ${employer.businessNumber ?? '-'}${employer.phone ? ` · 연락처: ${employer.phone}` : ''}`,
+        `근로자: ${worker.name}${worker.contact ? ` (연락처 ${worker.contact})` : ''}`,
+        '위 사업주(이하 "사업주")와 근로자(이하 "근로자")는 다음과 같이 단시간 근로계약을 체결한다.',
+      ].join('\n'),
+    },
+    { title: '1. 근로개시일', text: `${contract.startDate} (유급 체험 근무 1일, 같은 날 종료)` },
+    { title: '2. 근무장소', text: contract.place },
+    { title: '3. 업무의 내용', text: contract.duties },
+    {
+      title: '4. 근로일 및 근로일별 근로시간',
+      text: `${contract.startDate} ${contract.start}~${contract.end} (휴게시간 ${contract.breakMinutes}분 포함, 실근로 ${hm(contract.workMinutes)})`,
+    },
+    {
+      title: '5. 임금',
+      text: [
+        `시간급: ${won(contract.hourlyWage)}`,
+        `이번 근무의 임금: ${won(contract.payDue)} (시간급 × 실근로 ${hm(contract.workMinutes)})`,
+        `임금지급일: ${contract.payDay}`,
+        `지급방법: ${contract.payMethod}`,
+      ].join('\n'),
+    },
+    { title: '6. 사회보험 적용여부', text: contract.socialInsurance },
+    { title: '7. 근로계약서 교부', text: contract.delivery },
+    {
+      title: '8. 기타',
+      text: '이 계약에 정함이 없는 사항은 근로기준법령에 의한다. 체험 근무도 근로이므로 임금은 최저임금 이상으로 지급한다.',
+    },
+  ];
+}

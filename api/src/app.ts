@@ -21,6 +21,7 @@ import { insightRoutes } from './routes/insights';
 import { interviewAttendanceRoutes } from './routes/interview-attendance';
 import { interviewCalendarRoutes } from './routes/interview-calendar';
 import { interviewRoutes } from './routes/interviews';
+import { trialShiftRoutes } from './routes/trial-shifts';
 import { jobAlertRoutes } from './routes/job-alerts';
 import { jobInfoRoutes } from './routes/job-infos';
 import { notificationRoutes } from './routes/notifications';
@@ -83,6 +84,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', interviewAttendanceRoutes(deps))
     // after applicationRoutes, whose guards of /my/applications/* and /my/applicants/* it shares
     .route('/', interviewRoutes(deps))
+    .route('/', trialShiftRoutes(deps))
     .route('/', offerRoutes(deps))
     .route('/', notificationRoutes(deps))
     .route('/', pushRoutes(deps))

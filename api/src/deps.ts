@@ -65,6 +65,7 @@ import { createProviderAccounts } from './oauth/provider-accounts';
 import { createSocialSignIn } from './oauth/social-sign-in';
 import { createRetention } from './retention';
 import { createThreads } from './threads/threads';
+import { createTrialShifts } from './trial-shifts/trial-shifts';
 import { createViewCounter } from './insights/view-counter';
 import type { ScheduledTask } from './scheduler';
 
@@ -121,6 +122,7 @@ export function createDeps({
   const applications = createApplications(db, clock, resumes, messages);
   const interviewCalendar = createInterviewCalendar(db, config.mail.publicUrl);
   const interviews = createInterviews(db, clock, messages, interviewCalendar);
+  const trialShifts = createTrialShifts(db, clock, messages);
   const notifications = createNotifications(db, clock);
   const loginActions = createLoginActions(scraps, applications, notifications);
   const adminLog = createAdminLog(db, clock);
@@ -154,6 +156,8 @@ export function createDeps({
       { name: 'mailTexts', purge: () => mailRetention.removeOldTexts() },
       { name: 'viewMarks', purge: () => viewCounter.deleteOldMarks() },
       { name: 'pushes', purge: () => deleteOldPushes(db, clock) },
+      // 근로기준법 제42조: a trial shift's contract and record, 3 years after the shift
+      { name: 'trialShifts', purge: () => trialShifts.destroyDue() },
     ],
   });
   /** What every api process runs once a minute (scheduler.ts); each task is safe to run twice. */
@@ -194,6 +198,8 @@ export function createDeps({
     scraps,
     applications,
     interviews,
+    /** 유급 체험 근무 and its signed 근로계약서 (issue 30 §3) */
+    trialShifts,
     /** 지원 대화: one thread per application, its gathered mails' `mailTask` among the scheduled tasks */
     threads,
     /**
@@ -214,6 +220,7 @@ export function createDeps({
       db,
       applications,
       interviews,
+      trialShifts,
       resumes,
       jobInfos,
       orders,

@@ -183,6 +183,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'thread_message',
         'image_removed',
         'inquiry_answered',
+        'trial_shift',
       ]);
       expect(mine.body.kinds[0]).toEqual({
         kind: 'application_status',
@@ -194,6 +195,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
       expect(mine.body.alwaysOn.map((row: { kind: string }) => row.kind)).toEqual([
         'payment_confirmed',
         'refund_decided',
+        'trial_contract',
         'verify_email',
         'find_id',
         'reset_password',
@@ -211,6 +213,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'thread_message',
         'image_removed',
         'inquiry_answered',
+        'trial_shift',
       ]);
     });
 

@@ -15,6 +15,7 @@ import type { OAuthProvider } from '../../contracts/oauth';
 import type { OrderStatus, PaymentMethod } from '../../contracts/order';
 import type { ProductKind } from '../../contracts/product';
 import type { Role } from '../../contracts/user';
+import type { TrialShiftStatus } from '../../contracts/trial-shift';
 
 /**
  * The database as Kysely sees it. Instants are ISO-8601 UTC strings (`*_at`), calendar days
@@ -71,6 +72,8 @@ export interface Database {
   // web push (0020-web-push)
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  // paid trial shifts (0023-trial-shifts)
+  trial_shifts: TrialShiftsTable;
 }
 
 export interface UsersTable {
@@ -662,3 +665,43 @@ export interface PushOutboxTable {
   created_at: string;
 }
 export type PushOutboxRow = Selectable<PushOutboxTable>;
+
+// paid trial shifts (0023-trial-shifts)
+/** A 유급 체험 근무 and its 근로계약서: kept until `keep_until` (근로기준법 제42조), whoever left meanwhile. */
+export interface TrialShiftsTable {
+  id: Generated<number>;
+  application_id: number;
+  status: TrialShiftStatus;
+  /** the Korean day and times as proposed */
+  work_date: string;
+  start_time: string;
+  end_time: string;
+  starts_at: string;
+  ends_at: string;
+  break_minutes: number;
+  work_minutes: number;
+  place: string;
+  note: string | null;
+  hourly_wage: number;
+  pay_due: number;
+  /** JSON TrialContract, frozen at acceptance */
+  contract: string | null;
+  company_signed_name: string | null;
+  company_signed_at: string | null;
+  company_signed_ip: string | null;
+  seeker_signed_name: string | null;
+  seeker_signed_at: string | null;
+  seeker_signed_ip: string | null;
+  company_confirmed_at: string | null;
+  seeker_confirmed_at: string | null;
+  result: 'hired' | 'rejected' | null;
+  decided_at: string | null;
+  cancelled_by: 'company' | 'seeker' | null;
+  cancel_reason: string | null;
+  cancelled_at: string | null;
+  answered_at: string | null;
+  keep_until: string;
+  created_at: string;
+  updated_at: string;
+}
+export type TrialShiftRow = Selectable<TrialShiftsTable>;

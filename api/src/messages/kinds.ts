@@ -161,6 +161,21 @@ export const MESSAGE_KINDS = {
     transactional: false,
     unsubscribable: false,
   },
+  trial_shift: {
+    audience: 'both',
+    label: '유급 체험 근무',
+    reason: '유급 체험 근무의 제안, 응답, 서명, 취소, 근무 확인과 결과를 알려드리는 메일입니다.',
+    transactional: false,
+    unsubscribable: false,
+  },
+  trial_contract: {
+    audience: 'both',
+    label: '체험 근무 근로계약서',
+    // 근로기준법 제17조: the signed contract is delivered to the worker, whatever the settings
+    reason: '양쪽이 서명한 체험 근무 근로계약서(PDF)를 교부하는 메일입니다.',
+    transactional: true,
+    unsubscribable: false,
+  },
   verify_email: {
     audience: 'account',
     label: '이메일 인증',

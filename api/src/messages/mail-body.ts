@@ -3,7 +3,9 @@ export interface MailAttachment {
   filename: string;
   /** the full MIME type, e.g. text/calendar; charset=utf-8; method=REQUEST */
   contentType: string;
+  /** text as is, or a binary file (a contract's PDF) written in base64 */
   content: string;
+  encoding?: 'base64';
 }
 
 /** What a mail says: the service name, the message, its link, why the person gets it, and the way out. */

@@ -95,10 +95,10 @@ export function createMailLog(db: Kysely<Database>, mail: MailConfig, messages: 
     // without SMTP_URL nothing leaves, and these links are how a fresh clone verifies and resets
     const text = mail.smtpUrl ? hideSingleUseLinks(whole) : whole;
     const files = row.attachments ? (JSON.parse(row.attachments) as MailAttachment[]) : [];
-    const attachments = files.map(({ filename, contentType, content }) => ({
+    const attachments = files.map(({ filename, contentType, content, encoding }) => ({
       filename,
       contentType,
-      bytes: Buffer.byteLength(content),
+      bytes: Buffer.byteLength(content, encoding === 'base64' ? 'base64' : 'utf8'),
     }));
     return { ...toAdminMail(row), text, textRemovedAt: null, linksHidden: text !== whole, attachments };
   }

@@ -56,10 +56,11 @@ export function createSmtpMailer(smtpUrl: string, from: string): Mailer {
           text: mail.text,
           html: mail.html,
           messageId: mail.messageId,
-          attachments: mail.attachments.map(({ filename, content, contentType }) => ({
+          attachments: mail.attachments.map(({ filename, content, contentType, encoding }) => ({
             filename,
             content,
             contentType,
+            ...(encoding ? { encoding } : {}),
           })),
           ...(mail.unsubscribeUrl
             ? {

@@ -128,7 +128,15 @@ const decide = createRoute({
   responses: { 200: jsonResponse(one, '지원'), ...errorResponses(400, 401, 403, 404, 409) },
 });
 
-export function applicationRoutes({ applications, interviews, threads, tokens, signIns, config }: ApiDeps) {
+export function applicationRoutes({
+  applications,
+  interviews,
+  trialShifts,
+  threads,
+  tokens,
+  signIns,
+  config,
+}: ApiDeps) {
   const router = createRouter();
   router.use('/job-infos/:id/applications', requireUser(tokens, signIns));
   router.use('/my/applications/*', requireUser(tokens, signIns), onlyRole('normal'));
@@ -161,6 +169,7 @@ export function applicationRoutes({ applications, interviews, threads, tokens, s
           {
             application,
             interviews: await interviews.ofApplication(id),
+            trialShifts: await trialShifts.ofApplication(id),
             thread: await threads.summaryFor(id, 'applicant'),
           },
           200,
@@ -187,6 +196,7 @@ export function applicationRoutes({ applications, interviews, threads, tokens, s
           {
             ...opened,
             interviews: await interviews.ofApplication(id),
+            trialShifts: await trialShifts.ofApplication(id),
             thread: await threads.summaryFor(id, 'company'),
           },
           200,

@@ -5,6 +5,7 @@ import type { SignIns } from '../auth/sign-ins';
 import type { Inquiries } from '../customer-centre/inquiries';
 import type { Database } from '../db/schema';
 import type { Interviews } from '../interviews/interviews';
+import type { TrialShifts } from '../trial-shifts/trial-shifts';
 import type { MailRetention } from '../messages/mail-retention';
 import type { Notifications } from '../messages/notifications';
 import type { JobInfos } from '../job-infos/job-infos';
@@ -21,6 +22,7 @@ interface AccountDeletionDeps {
   db: Kysely<Database>;
   applications: Applications;
   interviews: Interviews;
+  trialShifts: TrialShifts;
   resumes: Resumes;
   jobInfos: JobInfos;
   orders: Orders;
@@ -35,7 +37,8 @@ interface AccountDeletionDeps {
 }
 
 /**
- * 회원 탈퇴 (DESIGN.md): the interviews still to come are cancelled and the other side told; personal data goes (resumes, the resume copies sent with applications,
+ * 회원 탈퇴 (DESIGN.md): the interviews and trial shifts still to come are cancelled and the other side told
+ * (a trial shift's signed contract is kept, 근로기준법 제42조); personal data goes (resumes, the resume copies sent with applications,
  * the conversations of the member's applications or of the applications to the company's postings,
  * scraps, 맞춤 공고 alerts, what the member wrote in 1:1 inquiries, their 알림 and mail choices, the
  * mails sent to them with the single-use links they carried, the browsers they subscribed to push
@@ -48,6 +51,7 @@ export function createAccountDeletion({
   db,
   applications,
   interviews,
+  trialShifts,
   resumes,
   jobInfos,
   orders,
@@ -65,6 +69,8 @@ export function createAccountDeletion({
       await db.transaction().execute(async (trx) => {
         // first, while the names the other side is told are still there
         await interviews.cancelForDeparture(trx, userId);
+        // a signed 근로계약서 stays whole until its retention day; the rest of the trial shifts' personal data goes
+        await trialShifts.settleForDeparture(trx, userId);
         await applications.forgetSeeker(userId, trx);
         await deleteThreadsOfMember(trx, userId);
         await resumes.removeAllOfUser(userId, trx);
