@@ -19,6 +19,10 @@ import { readDecision } from '~/features/applications/applicants.server';
 import { companyInterviewAction } from '~/features/interviews/interview-actions.server';
 import { isInterviewReply } from '~/features/interviews/interview-card';
 import { CompanyInterviews } from '~/features/interviews/company-interviews';
+import { companyTrialShiftAction } from '~/features/trial-shifts/trial-shift-actions.server';
+import { isTrialShiftReply } from '~/features/trial-shifts/trial-shift-card';
+import { CompanyTrialShifts } from '~/features/trial-shifts/company-trial-shifts';
+import { proposalDefaults } from '~/features/trial-shifts/proposal-defaults.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
 import { formatDateTime } from '~/utils/format';
@@ -35,13 +39,19 @@ const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? va
 
 /**
  * Opening it is what tells the applicant 열람: the api records it on this read; the thread is read
- * too. `now` is the clock 면접 시작 is read by.
+ * too. `now` is the clock 면접 시작 and the trial shift's start and end are read by; the posting
+ * gives the trial shift proposal its 근무지 and pay.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'company');
   const id = idOf(params.id);
+  const now = Date.now();
   const opened = await loadApi(request, (api) => api.my.applicants[':id'].$get({ param: { id } }));
-  return json({ ...opened, thread: await seenThread(request, 'company', id, opened.thread), now: Date.now() });
+  const [thread, trialShiftDefaults] = await Promise.all([
+    seenThread(request, 'company', id, opened.thread),
+    proposalDefaults(request, opened.application.jobInfoId, now),
+  ]);
+  return json({ ...opened, thread, trialShiftDefaults, now });
 }
 
 const DECIDED = { passed: '서류합격으로 표시했습니다. 지원자에게 바로 보입니다.', failed: '불합격으로 표시했습니다.' };
@@ -51,6 +61,8 @@ export async function action({ request, params }: ActionFunctionArgs) {
   const id = idOf(params.id);
   const interviewReply = await companyInterviewAction(request, id);
   if (interviewReply) return interviewReply;
+  const trialShiftReply = await companyTrialShiftAction(request, id);
+  if (trialShiftReply) return trialShiftReply;
   const read = await readDecision(request);
   if (read.refused) return read.refused;
   const { submission, values } = read;
@@ -64,10 +76,11 @@ export async function action({ request, params }: ActionFunctionArgs) {
 const DECISION_LABELS = { passed: '서류합격', failed: '불합격' } as const;
 
 export default function ApplicationPage() {
-  const { application, resume, interviews, thread, now } = useLoaderData<typeof loader>();
+  const { application, resume, interviews, trialShifts, trialShiftDefaults, thread, now } =
+    useLoaderData<typeof loader>();
   const reply = useActionResult();
-  // an interview form says its own refusal in place
-  const pageReply = isInterviewReply(reply) ? undefined : reply;
+  // an interview's or a trial shift's form says its own refusal in place
+  const pageReply = isInterviewReply(reply) || isTrialShiftReply(reply) ? undefined : reply;
   useActionToast(pageReply);
   const refusal = formErrorOf(pageReply);
   const busy = useNavigation().state === 'submitting';
@@ -113,6 +126,8 @@ export default function ApplicationPage() {
       </Form>
 
       <CompanyInterviews application={application} interviews={interviews} now={now} />
+
+      <CompanyTrialShifts application={application} trialShifts={trialShifts} defaults={trialShiftDefaults} now={now} />
 
       <ThreadPanel
         thread={thread}

@@ -15,6 +15,9 @@ import { applicationTimeline } from '~/features/applications/application-timelin
 import { seekerInterviewAction } from '~/features/interviews/interview-actions.server';
 import { isInterviewReply } from '~/features/interviews/interview-card';
 import { SeekerInterviews } from '~/features/interviews/seeker-interviews';
+import { seekerTrialShiftAction } from '~/features/trial-shifts/trial-shift-actions.server';
+import { isTrialShiftReply } from '~/features/trial-shifts/trial-shift-card';
+import { SeekerTrialShifts } from '~/features/trial-shifts/seeker-trial-shifts';
 import { formErrorOf } from '~/forms/action-result';
 import { buttonFormResponse, readButtonForm } from '~/forms/row-actions.server';
 import { useActionResult } from '~/forms/use-action-result';
@@ -31,7 +34,7 @@ const idOf = (value: string | undefined) => (/^\d{1,12}$/.test(value ?? '') ? va
 
 /**
  * The application as the seeker follows it, its thread read on opening; `now` is the clock the page
- * reads 면접 시작 by.
+ * reads 면접 시작 and the trial shift's start and end by.
  */
 export async function loader({ request, params }: LoaderFunctionArgs) {
   await requireRole(request, 'normal');
@@ -42,12 +45,14 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
 
 const cancelSchema = z.object({ intent: z.literal('cancel-application', { error: '요청을 처리할 수 없습니다.' }) });
 
-/** The interview forms (features/interviews), else 지원 취소, which the api allows until the company opens it. */
+/** The interview and trial shift forms (features/interviews, features/trial-shifts), else 지원 취소, which the api allows until the company opens it. */
 export async function action({ request, params }: ActionFunctionArgs) {
   await requireRole(request, 'normal');
   const id = idOf(params.id);
   const interviewReply = await seekerInterviewAction(request, id);
   if (interviewReply) return interviewReply;
+  const trialShiftReply = await seekerTrialShiftAction(request, id);
+  if (trialShiftReply) return trialShiftReply;
   const read = await readButtonForm(request, cancelSchema);
   if (read.refused) return read.refused;
   const result = await callApi(request, (api) => api.my.applications[':id'].cancel.$post({ param: { id } }));
@@ -58,10 +63,10 @@ export async function action({ request, params }: ActionFunctionArgs) {
 }
 
 export default function ApplicationPage() {
-  const { application, interviews, thread, now } = useLoaderData<typeof loader>();
+  const { application, interviews, trialShifts, thread, now } = useLoaderData<typeof loader>();
   const reply = useActionResult();
-  // an interview form says its own refusal in place
-  const pageReply = isInterviewReply(reply) ? undefined : reply;
+  // an interview's or a trial shift's form says its own refusal in place
+  const pageReply = isInterviewReply(reply) || isTrialShiftReply(reply) ? undefined : reply;
   useActionToast(pageReply);
   const refusal = formErrorOf(pageReply);
   return (
@@ -112,6 +117,7 @@ export default function ApplicationPage() {
         </Form>
       ) : null}
       <SeekerInterviews interviews={interviews} now={now} />
+      <SeekerTrialShifts trialShifts={trialShifts} now={now} />
       <ThreadPanel
         thread={thread}
         action={threadPath('applicant', application.id)}

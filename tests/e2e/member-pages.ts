@@ -38,6 +38,7 @@ export const seekerPages = ({ resumeId, orderId, applicationId }: MemberRecords[
   '/resume/alerts',
   '/resume/alerts/new',
   '/resume/offers',
+  '/resume/trial-shifts',
   ...accountPages(orderId),
 ];
 

@@ -47,6 +47,7 @@ export const PERSONAL_MENU: Record<'normal' | 'company', MenuSection> = {
       { label: '이력서 공개 (유료)', to: '/resume/payment' },
       { label: '지원한 회사', to: '/resume/apply-job-info' },
       { label: '받은 입사 제안', to: '/resume/offers' },
+      { label: '체험 근무', to: '/resume/trial-shifts' },
       { label: '스크랩한 공고', to: '/resume/my-scrap-job-info' },
       { label: '맞춤 공고 알림', to: '/resume/alerts' },
       ...ACCOUNT_LINKS,
