@@ -2,6 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type Image, type ImagePurpose, imagePath } from '#contracts/image';
 import { jobInfoInputSchema } from '#contracts/job-info';
 import type { PortfolioItemInput } from '#contracts/portfolio';
+import { resumeInputSchema } from '#contracts/resume';
+import { demoPortfolios } from '../../api/src/db/demo-bakes';
 import { seedDemoAccounts } from '../../api/src/db/seed';
 import { newMember, postingInput, resumeInput } from './fixtures';
 import { createHarness, DIALECTS, type Harness } from './harness';
@@ -361,14 +363,14 @@ describe.each(DIALECTS)('portfolio (%s)', (dialect) => {
       expect(edited.status).toBe(200);
       const opened = await api.get(`/my/applicants/${applied.body.application.id}`, company.accessToken);
       expect(opened.status).toBe(200);
-      expect(opened.body.resume.portfolio).toEqual(sent);
+      expect(opened.body.resume?.portfolio).toEqual(sent);
       // the picture the resume let go of is held by the copy
       expect((await getImage(api.app, imagePath(cake.key, cake.width, 'jpeg'))).status).toBe(200);
 
       // hidden by an operator, it leaves the copy too
       await api.post(`/admin/portfolio-photos/${cake.id}/hide`, { reason: '전화번호가 보입니다' }, admin);
       const again = await api.get(`/my/applicants/${applied.body.application.id}`, company.accessToken);
-      expect(again.body.resume.portfolio).toEqual([sent[1]]);
+      expect(again.body.resume?.portfolio).toEqual([sent[1]]);
     });
   });
 
@@ -390,5 +392,29 @@ describe.each(DIALECTS)('portfolio (%s)', (dialect) => {
     // the resume deleted, the last one goes too
     expect((await api.request('DELETE', `/my/resumes/${resume.id}`, { token: owner.accessToken })).status).toBe(204);
     expect((await getImage(api.app, imagePath(stays.key, stays.width, 'webp'))).status).toBe(404);
+  });
+
+  it('the demo bakes are drawn, cleaned by the pipeline and make a portfolio the resume takes', async () => {
+    const owner = await newMember(api, 'normal');
+    const items = await demoPortfolios(api.deps.images)(owner.id, 6);
+    const resume = await api.deps.resumes.create(
+      owner.id,
+      resumeInputSchema.parse({ ...resumeInput, portfolio: items }),
+    );
+    expect(resume.portfolio).toHaveLength(6);
+    expect(new Set(resume.portfolio.map((item) => item.image.key)).size).toBe(6);
+    expect(resume.portfolio.every((item) => item.image.width === 1200 && item.image.height === 900)).toBe(true);
+    expect(new Set(resume.portfolio.flatMap((item) => item.techniques))).toEqual(
+      new Set([
+        'lamination',
+        'oven_fermentation',
+        'sourdough',
+        'cake_decoration',
+        'macaron',
+        'chocolate',
+        'bread',
+        'mass_production',
+      ]),
+    );
   });
 });
