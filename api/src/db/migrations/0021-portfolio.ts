@@ -63,10 +63,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
    */
   await db.schema.alterTable('images').addColumn('hidden_at', 'varchar(30)').execute();
   await db.schema.alterTable('images').addColumn('hidden_reason', 'varchar(200)').execute();
-  await db.schema
-    .alterTable('images')
-    .addColumn('hidden_by', 'integer', (col) => col.references('users.id'))
-    .execute();
+  // the operator's users.id, kept as a number: SQLite cannot drop a column that holds a foreign key
+  await db.schema.alterTable('images').addColumn('hidden_by', 'integer').execute();
 
   /** contracts/portfolio.ts BAKE_TECHNIQUES codes, comma-separated; empty when none are named */
   await db.schema
