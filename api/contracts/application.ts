@@ -2,6 +2,7 @@ import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes 
 import { interviewSchema } from './interview';
 import { trialShiftWithContractSchema } from './trial-shift';
 import { pageSchema, type Paged } from './paging';
+import { bakeTechniqueSchema } from './portfolio';
 import { resumeSchema } from './resume';
 import { threadSchema } from './thread';
 import { z } from './zod';
@@ -26,6 +27,8 @@ export const applicationSummarySchema = z.object({
   destroyed: z.boolean(),
   /** the seeker may withdraw it: not opened yet, or opened and left without any answer for 14 days */
   cancellable: z.boolean(),
+  /** the posting's wanted techniques that the portfolio sent with the application shows */
+  matchedTechniques: z.array(bakeTechniqueSchema),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export type PagedApplications = Paged<ApplicationSummary>;

@@ -5,6 +5,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jobInfoListQuerySchema } from '#contracts/job-info';
 import { addDays } from '#contracts/korea-time';
+import type { ImagePurpose } from '#contracts/image';
 import { resumeListQuerySchema } from '#contracts/resume';
 import { todayKst } from '../../api/src/clock';
 import type { DialectName } from '../../api/src/db/connect';
@@ -18,6 +19,7 @@ import type { Database } from '../../api/src/db/schema';
 import { seedDemoAccounts, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createCompanies } from '../../api/src/companies/companies';
 import { createImageRecords } from '../../api/src/images/images';
+import { savePortfolio } from '../../api/src/portfolio/portfolio';
 import { createJobInfos } from '../../api/src/job-infos/job-infos';
 import { createLogger } from '../../api/src/logger';
 import { createMessages } from '../../api/src/messages/messages';
@@ -58,6 +60,9 @@ const TABLES = [
   'resumes',
   'resume_regions',
   'resume_positions',
+  'resume_portfolio_items',
+  'resume_techniques',
+  'application_portfolio_images',
   'search_terms',
   'users',
   'sign_ins',
@@ -541,7 +546,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       .orderBy('id')
       .executeTakeFirstOrThrow();
     pictured = { jobInfoId: posting.id, companyId: posting.company_id };
-    const picture = (ownerId: number, purpose: 'logo' | 'job-info-photo' | 'resume-photo', n: number) =>
+    const picture = (ownerId: number, purpose: ImagePurpose, n: number) =>
       images.insert(ownerId, purpose, { key: n.toString(16).padStart(32, '0'), width: 1600, height: 1200 });
     const logo = await picture(posting.company_id, 'logo', 1);
     await capture.db
@@ -558,6 +563,22 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     }
     const face = await picture(id, 'resume-photo', 5);
     await capture.db.updateTable('resumes').set({ photo_image_id: face.id }).where('user_id', '=', id).execute();
+    // portfolios: two bakes on every fifth resume, through the module that saves them
+    const portfolioOwners = await capture.db.selectFrom('resumes').select(['id', 'user_id']).execute();
+    for (const resume of portfolioOwners.filter((row) => row.id % 5 === 0)) {
+      const bakes = [await picture(resume.user_id, 'portfolio', 100 + resume.id * 2)];
+      bakes.push(await picture(resume.user_id, 'portfolio', 101 + resume.id * 2));
+      await savePortfolio(capture.db, images, {
+        userId: resume.user_id,
+        resumeId: resume.id,
+        items: bakes.map((bake, i) => ({
+          imageId: bake.id,
+          caption: `빵 ${i}`,
+          techniques: i ? ['sourdough'] : ['lamination', 'bread'],
+          noPersonalInfo: true as const,
+        })),
+      });
+    }
     if (dialect === 'postgres') await sql`analyze`.execute(capture.db);
   }, 120_000);
 
@@ -596,6 +617,11 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['talent of one position', talentList({ position: 'patissier' })],
     ['talent with 3 years or more', talentList({ career: '3' })],
     ['talent holding 제과기능사', talentList({ certificate: 'confectionery' })],
+    ['talent whose portfolio shows 천연발효', talentList({ technique: 'sourdough' })],
+    [
+      'talent whose portfolio shows 라미네이션 or 초콜릿, in 서울',
+      talentList({ technique: 'lamination,chocolate', sido: '서울' }),
+    ],
     ['postings found by 제빵', () => jobInfos.searchPublic(queryTerms('제빵'), 1)],
     ['postings found by 서울 케이크', () => jobInfos.searchPublic(queryTerms('서울 케이크'), 1)],
     ['talent found by 파티시에', () => resumes.searchPublic(queryTerms('파티시에'), 1)],

@@ -1,12 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { Migrator, sql } from 'kysely';
+import { type Kysely, Migrator, sql } from 'kysely';
 import { afterAll, expect, it } from 'vitest';
 import { isoNow } from '../../api/src/clock';
 import { connectDatabase } from '../../api/src/db/connect';
 import { migrateToLatest } from '../../api/src/db/migrate';
 import { migrations } from '../../api/src/db/migrations';
+import type { Database } from '../../api/src/db/schema';
 import { DEMO_ACCOUNTS, seedDemoContent, seedProducts } from '../../api/src/db/seed';
 import { createUsers } from '../../api/src/users/users';
 import { TestClock } from './harness';
@@ -22,12 +23,21 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
     const before0019 = await migrator.migrateTo('0018-insights');
     expect(before0019.error).toBeUndefined();
 
-    // a database in use: members, their postings, resumes, applications, scraps… and their sign-ins
-    await seedProducts(db);
-    // the demo accounts as 0018 knew them (the seed of today also links 카카오, a table 0019 makes)
-    const users = createUsers(db, clock);
-    for (const { password, ...account } of DEMO_ACCOUNTS) await users.create({ ...account, passwordHash: password });
-    await seedDemoContent(db, clock);
+    // a database in use: members, their postings, resumes, applications, scraps… and their sign-ins,
+    // written by today's code on today's schema in a database of its own, then copied over, the
+    // columns 0018 had of the tables it had
+    const today = connectDatabase(`file:${path.join(dir, 'today.db')}`);
+    try {
+      await migrateToLatest(today.db);
+      await seedProducts(today.db);
+      // the demo accounts as 0018 knew them (the seed of today also links 카카오, a table 0019 makes)
+      const users = createUsers(today.db, clock);
+      for (const { password, ...account } of DEMO_ACCOUNTS) await users.create({ ...account, passwordHash: password });
+      await seedDemoContent(today.db, clock);
+    } finally {
+      await today.close();
+    }
+    await copyRowsOf(db, path.join(dir, 'today.db'));
     const baker = await db.selectFrom('users').select('id').where('user_id', '=', 'baker01').executeTakeFirstOrThrow();
     await db
       .insertInto('sign_ins')
@@ -123,3 +133,20 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
     await close();
   }
 }, 60_000);
+
+/** Copies every row of the database file `from` into `db`'s tables, the columns `db` has (SQLite). */
+async function copyRowsOf(db: Kysely<Database>, from: string): Promise<void> {
+  await sql`pragma foreign_keys = off`.execute(db);
+  await sql`attach database ${from} as source`.execute(db);
+  const { rows: tables } = await sql<{ name: string }>`select name from main.sqlite_master where type = 'table'
+    and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
+  for (const { name } of tables) {
+    const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db);
+    const list = sql.join(columns.map((column) => sql.ref(column.name)));
+    await sql`insert or replace into main.${sql.table(name)} (${list}) select ${list} from source.${sql.table(name)}`.execute(
+      db,
+    );
+  }
+  await sql`detach database source`.execute(db);
+  await sql`pragma foreign_keys = on`.execute(db);
+}

@@ -15,6 +15,7 @@ import { createUsers, type NewAccount } from '../users/users';
 import type { ImageFiles } from '../images/image-files';
 import type { ImageRecords } from '../images/images';
 import { createRandom, demoCompanies, demoIntro, demoJobInfo, demoResume } from './demo-content';
+import { demoPortfolios } from './demo-bakes';
 import { DEMO_SCENE_ALTS, DEMO_SCENES, demoLogo, demoPhoto } from './demo-images';
 import type { Database } from './schema';
 
@@ -170,6 +171,9 @@ export async function seedDemoContent(
   const thisMonth = thisMonthKst(clock);
   const passwordHash = await hashPassword('demo1234');
   const pictures = pictureDeps ? demoPictures(pictureDeps) : null;
+  const portfolios = pictureDeps ? demoPortfolios(pictureDeps.images) : null;
+  /** baker01's first resume shows six bakes, a few other seekers one or two (issue 30) */
+  const PORTFOLIO_SIZES: Record<number, number> = { 0: 6, 4: 2, 7: 1, 11: 2 };
 
   /** Ends a period in the past: the posting or resume stays, the lists drop it by date. */
   const expire = async (table: 'job_infos' | 'resumes', id: number) => {
@@ -227,6 +231,8 @@ export async function seedDemoContent(
     for (let n = 0; n < 8; n++) {
       const input = jobInfoInputSchema.parse(demoJobInfo(random, company, today));
       if (pictures) input.photos = await pictures.photos(account.id);
+      // the demo company's first posting wants techniques its demo applicants' portfolios show
+      if (i === 0 && n === 0) input.wantedTechniques = ['lamination', 'sourdough', 'cake_decoration'];
       const posting = await jobInfos.create(account.id, input);
       const fate = random.next();
       if (fate < 0.08) continue; // a draft
@@ -253,6 +259,8 @@ export async function seedDemoContent(
             agreeMarketing: false,
           });
     if (!owner) continue;
+    const bakes = PORTFOLIO_SIZES[i];
+    if (portfolios && bakes) input.portfolio = await portfolios(owner.id, bakes);
     const resume = await resumes.create(owner.id, input);
     const fate = random.next();
     if (i === 1 || fate < 0.05) continue; // private
