@@ -20,7 +20,7 @@ export const IMAGE_MIME_TYPES: Record<ImageFormat, string> = {
 /** The link-preview card every picture also gets (KakaoTalk, Facebook, X): JPEG, always this size. */
 export const OG_IMAGE = { width: 1200, height: 630 } as const;
 
-export const IMAGE_PURPOSES = ['logo', 'job-info-photo', 'resume-photo'] as const;
+export const IMAGE_PURPOSES = ['logo', 'job-info-photo', 'resume-photo', 'portfolio'] as const;
 export type ImagePurpose = (typeof IMAGE_PURPOSES)[number];
 
 const LARGEST_WIDTH = 3840;

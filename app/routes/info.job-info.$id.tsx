@@ -17,6 +17,7 @@ import {
 } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '#contracts/enumerations';
+import { bakeTechniqueLabel } from '#contracts/bake-techniques';
 import { ApplyPanel, type ApplyChoice, type ApplyOrigin } from '~/features/applications/apply-panel';
 import { ResponsivenessLine } from '~/features/companies/responsiveness-line';
 import { CompanyLogo } from '~/features/pictures/company-logo';
@@ -250,6 +251,12 @@ export default function JobInfoDetailPage() {
             empty="우대 자격증이 없습니다."
           />
         </Section>
+
+        {jobInfo.wantedTechniques.length ? (
+          <Section title="원하는 기술">
+            <Tags items={jobInfo.wantedTechniques.map(bakeTechniqueLabel)} empty="" />
+          </Section>
+        ) : null}
 
         <Section title="마감일">
           <Text>{deadline ?? '상시채용'}</Text>
