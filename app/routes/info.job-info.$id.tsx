@@ -71,7 +71,19 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const beacon = await postingViewBeacon(request, jobInfo.id);
     // only in a seeker's page, which is never cached: a shared copy must not carry one visitor's Referer
     const origin = resumes ? applyOrigin(request) : null;
-    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon, origin });
+    // labelled here: the page's script carries no technique list (the public pages' weight budget)
+    const wantedTechniques = jobInfo.wantedTechniques.map(bakeTechniqueLabel);
+    return json({
+      jobInfo,
+      wantedTechniques,
+      responsiveness,
+      preview,
+      jsonLd,
+      today: todayKst(),
+      resumes,
+      beacon,
+      origin,
+    });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -146,7 +158,8 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, preview, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
+  const { jobInfo, wantedTechniques, responsiveness, preview, jsonLd, today, resumes, beacon, origin } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -252,9 +265,9 @@ export default function JobInfoDetailPage() {
           />
         </Section>
 
-        {jobInfo.wantedTechniques.length ? (
+        {wantedTechniques.length ? (
           <Section title="원하는 기술">
-            <Tags items={jobInfo.wantedTechniques.map(bakeTechniqueLabel)} empty="" />
+            <Tags items={wantedTechniques} empty="" />
           </Section>
         ) : null}
 

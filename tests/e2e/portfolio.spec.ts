@@ -116,6 +116,10 @@ test(
     await bakeRow(page, 2).getByLabel(CONFIRM).check();
     await bakeRow(page, 2).getByRole('button', { name: '위로' }).click();
     await expect(bakeRow(page, 1).getByLabel('사진 설명')).toHaveValue('72시간 저온숙성 사워도우');
+    // at 360 px the rows fit: nothing scrolls sideways
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(
+      page.viewportSize()!.width,
+    );
     await page.getByRole('button', { name: '저장하기' }).click();
     await expectToast(page, '이력서를 저장했습니다.');
 
@@ -130,7 +134,10 @@ test(
     await expect(bakes.nth(0).locator('figcaption')).toContainText('천연발효·사워도우');
     await expect(bakes.nth(1).locator('figcaption')).toContainText('결이 살아있는 크루아상');
     await expect(bakes.nth(1).locator('figcaption')).toContainText('크루아상·라미네이션');
-    await expect(bakes.nth(1).getByRole('img', { name: '결이 살아있는 크루아상' })).toHaveAttribute('loading', 'lazy');
+    await expectLoaded(bakes.nth(0).getByRole('img', { name: '72시간 저온숙성 사워도우' }));
+    // lazy as the page is sent (with JavaScript the observer loads it once it nears the screen)
+    const html = await (await page.request.get(`/info/resume/${resumeId}`)).text();
+    expect(html).toMatch(/<img(?=[^>]*alt="결이 살아있는 크루아상")(?=[^>]*loading="lazy")/);
     await expect(page.getByText('010-4444-5555')).toHaveCount(0);
   },
 );

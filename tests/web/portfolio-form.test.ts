@@ -70,6 +70,7 @@ describe('reading the portfolio rows', () => {
       ]),
     );
     expect(submission.status).toBe('error');
+    if (submission.status !== 'error') return;
     expect(submission.error?.['portfolio[0].noPersonalInfo']).toEqual([
       '사진에 얼굴이나 개인정보가 없는지 확인해주세요.',
     ]);
@@ -80,6 +81,7 @@ describe('reading the portfolio rows', () => {
     const rows = Array.from({ length: 13 }, (_, i) => bake(i, { id: i + 1, caption: `빵 ${i + 1}` })).flat();
     const submission = validateResumeForm(form(rows));
     expect(submission.status).toBe('error');
+    if (submission.status !== 'error') return;
     expect(submission.error?.portfolio).toEqual(['포트폴리오 사진은 12장까지 올릴 수 있습니다.']);
   });
 });
