@@ -1,6 +1,7 @@
 import { APPLICANT_STATUSES, APPLICATION_DECISIONS, APPLICATION_STATUSES, codes } from './enumerations';
 import { interviewSchema } from './interview';
 import { pageSchema, type Paged } from './paging';
+import { bakeTechniqueSchema } from './portfolio';
 import { resumeSchema } from './resume';
 import { threadSchema } from './thread';
 import { z } from './zod';
@@ -25,6 +26,8 @@ export const applicationSummarySchema = z.object({
   destroyed: z.boolean(),
   /** the seeker may withdraw it: not opened yet, or opened and left without any answer for 14 days */
   cancellable: z.boolean(),
+  /** the posting's wanted techniques that the portfolio sent with the application shows */
+  matchedTechniques: z.array(bakeTechniqueSchema),
 });
 export type ApplicationSummary = z.infer<typeof applicationSummarySchema>;
 export type PagedApplications = Paged<ApplicationSummary>;

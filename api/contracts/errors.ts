@@ -73,6 +73,9 @@ export const API_ERROR_CODES = [
   'IMAGE_UNREADABLE',
   'IMAGE_NOT_USABLE',
   'IMAGE_ALREADY_REMOVED',
+  // portfolios (issue 30)
+  'PORTFOLIO_PHOTO_HIDDEN',
+  'PORTFOLIO_PHOTO_SHOWN',
   'TOO_MANY_UPLOADS',
   // orders and payments
   'TARGET_INCOMPLETE',

@@ -19,6 +19,7 @@ import { wageFloorViolation } from './wage-floor';
 import { z } from './zod';
 import { imageSchema, jobInfoPhotoSchema, jobInfoPhotosInputSchema } from './image';
 import { listPageSchema } from './paging';
+import { BAKE_TECHNIQUES, bakeTechniqueSchema } from './portfolio';
 
 export const positionSchema = z.enum(codes(POSITIONS), { error: '직종을 선택해주세요.' });
 export const employmentTypeSchema = z.enum(codes(EMPLOYMENT_TYPES), { error: '고용형태를 선택해주세요.' });
@@ -96,6 +97,11 @@ export const jobInfoInputSchema = z.object({
   alwaysOpen: z.boolean().default(false),
   benefits: z.array(benefitSchema).max(20).optional(),
   preferredCertificates: z.array(certificateSchema).max(10).optional(),
+  /** techniques the bakery wants to see in applicants' portfolios */
+  wantedTechniques: z
+    .array(bakeTechniqueSchema)
+    .max(Object.keys(BAKE_TECHNIQUES).length, { error: '원하는 기술을 다시 골라주세요.' })
+    .optional(),
   description: optionalText(5000, '상세내용'),
   /** the photos in their order; left out, an edit keeps the photos the posting has */
   photos: jobInfoPhotosInputSchema.optional(),
@@ -208,6 +214,7 @@ export const jobInfoSchema = z.object({
   alwaysOpen: z.boolean(),
   benefits: z.array(benefitSchema),
   preferredCertificates: z.array(certificateSchema),
+  wantedTechniques: z.array(bakeTechniqueSchema),
   description: z.string().nullable(),
   contactName: z.string().nullable(),
   contactPhone: z.string().nullable(),

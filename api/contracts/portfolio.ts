@@ -63,3 +63,12 @@ export const hidePortfolioPhotoBodySchema = z.object({
     .min(2, { error: '숨기는 이유를 입력해주세요.' })
     .max(200, { error: '숨기는 이유는 200자 이하로 입력해주세요.' }),
 });
+
+/**
+ * One bake as its owner sees it: every photo they put in, with why an operator hid one (null when
+ * shown). Others never get a hidden photo.
+ */
+export const ownPortfolioItemSchema = portfolioItemSchema.extend({
+  hiddenReason: z.string().nullable(),
+});
+export type OwnPortfolioItem = z.infer<typeof ownPortfolioItemSchema>;

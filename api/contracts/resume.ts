@@ -11,6 +11,7 @@ import { normalizePhone } from './phone';
 import { isSigungu, isSido } from './regions';
 import { z } from './zod';
 import { imageSchema } from './image';
+import { bakeTechniqueSchema, ownPortfolioItemSchema, portfolioInputSchema, portfolioItemSchema } from './portfolio';
 
 const monthSchema = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, { error: '기간은 YYYY-MM 형식으로 입력해주세요.' });
 
@@ -94,6 +95,8 @@ export const resumeInputSchema = z.object({
     .positive({ error: '사진을 다시 올려주세요.' })
     .nullable()
     .optional(),
+  /** photos of the person's bakes (포트폴리오), in their order; left out keeps them, [] takes them all off */
+  portfolio: portfolioInputSchema.optional(),
 });
 export type ResumeInput = z.input<typeof resumeInputSchema>;
 export type ResumeFields = z.output<typeof resumeInputSchema>;
@@ -181,6 +184,8 @@ export const resumeSchema = z.object({
   introduction: z.string().nullable(),
   /** shown only where contacts are (`unmasked`): null on the masked resume whatever was uploaded */
   photo: imageSchema.nullable(),
+  /** the bakes: the work, not the person, so shown masked too; photos an operator hid are left out */
+  portfolio: z.array(portfolioItemSchema),
   complete: z.boolean(),
   missing: z.record(z.string(), z.string()),
   createdAt: z.string(),
@@ -192,22 +197,29 @@ export type Resume = z.infer<typeof resumeSchema>;
 export const ownResumeSchema = resumeSchema.extend({
   /** complete: a paid period can be ordered for it (one still running is extended) */
   payable: z.boolean(),
+  /** every photo the owner put in, a hidden one with the operator's reason */
+  portfolio: z.array(ownPortfolioItemSchema),
 });
 export type OwnResume = z.infer<typeof ownResumeSchema>;
 
-export const resumeSummarySchema = resumeSchema.pick({
-  id: true,
-  title: true,
-  name: true,
-  ageBand: true,
-  regions: true,
-  positions: true,
-  careerMonths: true,
-  certificates: true,
-  employmentType: true,
-  publicUntil: true,
-  updatedAt: true,
-});
+export const resumeSummarySchema = resumeSchema
+  .pick({
+    id: true,
+    title: true,
+    name: true,
+    ageBand: true,
+    regions: true,
+    positions: true,
+    careerMonths: true,
+    certificates: true,
+    employmentType: true,
+    publicUntil: true,
+    updatedAt: true,
+  })
+  .extend({
+    /** the portfolio's first shown photo, the card's picture; null without one */
+    cover: imageSchema.nullable(),
+  });
 export type ResumeSummary = z.infer<typeof resumeSummarySchema>;
 
 export const resumeListQuerySchema = z.object({
@@ -216,6 +228,8 @@ export const resumeListQuerySchema = z.object({
   position: csv(positionSchema),
   career: z.enum(Object.keys(RESUME_CAREER_LEVELS) as [keyof typeof RESUME_CAREER_LEVELS]).optional(),
   certificate: csv(certificateSchema),
+  /** techniques a shown portfolio photo is tagged with (any of them) */
+  technique: csv(bakeTechniqueSchema),
   page: listPageSchema,
 });
 export type ResumeListQuery = z.output<typeof resumeListQuerySchema>;

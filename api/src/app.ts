@@ -29,6 +29,7 @@ import { offerRoutes } from './routes/offers';
 import { orderRoutes } from './routes/orders';
 import { scrapRoutes } from './routes/scraps';
 import { productRoutes } from './routes/products';
+import { portfolioRoutes } from './routes/portfolio';
 import { pushRoutes } from './routes/push';
 import { resumeRoutes } from './routes/resumes';
 import { searchRoutes } from './routes/search';
@@ -87,6 +88,7 @@ export function createApi(deps: ApiDeps) {
     .route('/', notificationRoutes(deps))
     .route('/', pushRoutes(deps))
     .route('/', customerCentreRoutes(deps))
+    .route('/', portfolioRoutes(deps))
     .route('/', adminRoutes(deps));
 
   app.openAPIRegistry.registerComponent('securitySchemes', 'bearerAuth', {

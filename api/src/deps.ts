@@ -53,6 +53,7 @@ import { createOrders } from './orders/orders';
 import { createTalentCredits } from './orders/talent-credits';
 import { createPaymentProviders } from './payments/providers';
 import { createScraps } from './scraps/scraps';
+import { createPortfolioHiding } from './portfolio/hiding';
 import { createResumes } from './resumes/resumes';
 import { createAccountDeletion } from './users/account-deletion';
 import { createAccountRecovery } from './users/account-recovery';
@@ -255,6 +256,8 @@ export function createDeps({
     }),
     unsubscribe,
     messages,
+    /** an operator hides a portfolio photo or shows it again (issue 30) */
+    portfolioHiding: createPortfolioHiding({ db, clock, log: adminLog, messages }),
     /** an interview's .ics: the download, and the attachment of the mails about it */
     interviewCalendar,
     /** 참석 확인 through the day-before mail's signed link */

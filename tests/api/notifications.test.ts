@@ -179,6 +179,7 @@ describe.each(DIALECTS)('notifications (%s)', (dialect) => {
         'resume_ending',
         'scrap_closing',
         'job_alert_digest',
+        'portfolio_photo_hidden',
         'interview_reminder',
         'thread_message',
         'image_removed',

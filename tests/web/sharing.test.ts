@@ -45,6 +45,7 @@ const jobInfo: JobInfo = {
   alwaysOpen: false,
   benefits: [],
   preferredCertificates: [],
+  wantedTechniques: [],
   description: '아침 빵을 함께 구울 제빵사를 찾습니다.',
   contactName: null,
   contactPhone: '010-1111-2222',

@@ -23,6 +23,8 @@ import { SEEKER_WAITING_DAYS } from '../messages/answer-messages';
 import type { Messages } from '../messages/messages';
 import type { Paged } from '../../contracts/paging';
 import { closeOpenInterviews } from '../interviews/interviews';
+import { freezePortfolio, frozenPortfolio, matchedTechniques } from '../portfolio/frozen-copies';
+import { shownItems, splitTechniques } from '../portfolio/portfolio';
 import { destroyCopiesDue } from './retention';
 
 const NOT_FOUND_MESSAGE = '지원 내역을 찾을 수 없습니다.';
@@ -41,9 +43,19 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       .innerJoin('job_infos', 'job_infos.id', 'applications.job_info_id')
       .innerJoin('users as company', 'company.id', 'job_infos.company_id')
       .selectAll('applications')
-      .select(['job_infos.title as job_info_title', 'job_infos.company_id', 'company.username as company_name']);
+      .select([
+        'job_infos.title as job_info_title',
+        'job_infos.company_id',
+        'job_infos.wanted_techniques',
+        'company.username as company_name',
+      ]);
   }
-  type Joined = ApplicationRow & { job_info_title: string; company_id: number; company_name: string };
+  type Joined = ApplicationRow & {
+    job_info_title: string;
+    company_id: number;
+    wanted_techniques: string;
+    company_name: string;
+  };
 
   /** When an opened application left without any answer may be withdrawn (the seeker is told so). */
   const waitedSince = () => new Date(clock.now().getTime() - SEEKER_WAITING_DAYS * 86_400_000).toISOString();
@@ -67,6 +79,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       cancellable:
         row.status === 'applied' ||
         (row.status === 'viewed' && row.answered_at === null && row.applied_at <= waitedSince()),
+      matchedTechniques: matchedTechniques(splitTechniques(row.wanted_techniques), copy?.portfolio ?? []),
     };
   }
 
@@ -128,8 +141,9 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
               seeker_id: seeker.id,
               resume_id: resume.id,
               resume_title: resume.title,
-              // the photo is not frozen: opening shows the resume's photo as it is then (resumes.photoOf)
-              resume_copy: JSON.stringify({ ...resume, photo: null }),
+              // the photo is not frozen: opening shows the resume's photo as it is then (resumes.photoOf);
+              // the portfolio is, with the photos others may see (freezePortfolio holds their pictures)
+              resume_copy: JSON.stringify({ ...resume, photo: null, portfolio: shownItems(resume.portfolio) }),
               status: 'applied',
               applied_at: isoNow(clock),
               viewed_at: null,
@@ -145,6 +159,7 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
           // two submissions at once: the partial unique index let one through
           throw conflict('이미 지원한 공고입니다. 지원 내역에서 확인해주세요.', 'ALREADY_APPLIED');
         }
+        await freezePortfolio(trx, id, shownItems(resume.portfolio));
         const row = (await base(trx).where('applications.id', '=', id).executeTakeFirst()) as Joined;
         await messages.notify(trx, applicationReceived(applicationFacts(row)));
         const application = toSummary(row);
@@ -263,7 +278,11 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
       const copy = fresh.resume_copy ? (JSON.parse(fresh.resume_copy) as Resume) : null;
       return {
         application: toSummary(fresh),
-        resume: copy && { ...copy, photo: await resumes.photoOf(fresh.resume_id) },
+        resume: copy && {
+          ...copy,
+          photo: await resumes.photoOf(fresh.resume_id),
+          portfolio: await frozenPortfolio(db, copy.portfolio),
+        },
       };
     },
 

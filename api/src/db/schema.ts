@@ -71,6 +71,10 @@ export interface Database {
   // web push (0020-web-push)
   push_subscriptions: PushSubscriptionsTable;
   push_outbox: PushOutboxTable;
+  // the portfolio (0021-portfolio)
+  resume_portfolio_items: ResumePortfolioItemsTable;
+  resume_techniques: { resume_id: number; technique: string };
+  application_portfolio_images: { application_id: number; image_id: number };
 }
 
 export interface UsersTable {
@@ -186,6 +190,8 @@ export interface JobInfosTable {
   always_open: number;
   benefits: string;
   preferred_certificates: string;
+  /** 0021-portfolio: the techniques wanted in applicants' portfolios, comma-separated codes */
+  wanted_techniques: string;
   description: string | null;
   contact_name: string | null;
   contact_phone: string | null;
@@ -498,6 +504,10 @@ export interface ImagesTable {
   created_at: string;
   removed_at: Generated<string | null>;
   removed_reason: Generated<string | null>;
+  // 0021-portfolio: an operator hid a portfolio picture; its owner still sees it, with the reason
+  hidden_at: Generated<string | null>;
+  hidden_reason: Generated<string | null>;
+  hidden_by: Generated<number | null>;
 }
 export type ImageRow = Selectable<ImagesTable>;
 
@@ -662,3 +672,15 @@ export interface PushOutboxTable {
   created_at: string;
 }
 export type PushOutboxRow = Selectable<PushOutboxTable>;
+
+// the portfolio (0021-portfolio)
+/** A photo of a bake on a resume, in the owner's order (0 first). */
+export interface ResumePortfolioItemsTable {
+  resume_id: number;
+  position: number;
+  image_id: number;
+  caption: string;
+  /** BAKE_TECHNIQUES codes, comma-separated */
+  techniques: string;
+  other_technique: string | null;
+}

@@ -34,7 +34,10 @@ export interface OfferedVariant extends ImageFileName {
   contentType: string;
 }
 
-/** Not a company's logo, a resume's photo or a posting's photo. */
+/**
+ * Not a company's logo, a resume's photo, a posting's photo, a resume's portfolio photo, nor a
+ * portfolio photo an application's frozen copy (while it is kept) shows.
+ */
 function unusedImage(eb: ExpressionBuilder<Database, 'images'>) {
   return eb.and([
     eb.not(eb.exists(eb.selectFrom('users').select('users.id').whereRef('users.logo_image_id', '=', 'images.id'))),
@@ -49,13 +52,31 @@ function unusedImage(eb: ExpressionBuilder<Database, 'images'>) {
           .whereRef('job_info_photos.image_id', '=', 'images.id'),
       ),
     ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('resume_portfolio_items')
+          .select('resume_portfolio_items.image_id')
+          .whereRef('resume_portfolio_items.image_id', '=', 'images.id'),
+      ),
+    ),
+    eb.not(
+      eb.exists(
+        eb
+          .selectFrom('application_portfolio_images')
+          .innerJoin('applications', 'applications.id', 'application_portfolio_images.application_id')
+          .select('application_portfolio_images.image_id')
+          .whereRef('application_portfolio_images.image_id', '=', 'images.id')
+          .where('applications.resume_copy', 'is not', null),
+      ),
+    ),
   ]);
 }
 
 /** Whether some picture named `key` offers this variant: a width of its own list, or a link-preview card. */
 function offers(row: { purpose: ImagePurpose; width: number }, variant: ImageFileName['variant']): boolean {
-  // a resume photo is never shared as a link preview (resumes are not public pages)
-  if (variant === 'og') return row.purpose !== 'resume-photo';
+  // a resume's photo or portfolio is never shared as a link preview (resumes are not public pages)
+  if (variant === 'og') return row.purpose !== 'resume-photo' && row.purpose !== 'portfolio';
   return imageWidths(row, row.purpose).includes(variant);
 }
 
@@ -245,7 +266,7 @@ export function createImageFiles({
 
     release,
 
-    /** The ids of `ownerId`'s pictures that a record shows: their logo, their resumes' and postings' photos. */
+    /** The ids of `ownerId`'s pictures that a record shows: their logo, their resumes' and postings' photos, portfolios. */
     async shownOf(ownerId: number): Promise<number[]> {
       const rows = await db
         .selectFrom('images')

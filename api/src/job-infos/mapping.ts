@@ -15,6 +15,7 @@ import {
   type JobInfoSummary,
 } from '../../contracts/job-info';
 import type { OrderTarget } from '../../contracts/order';
+import { BAKE_TECHNIQUES } from '../../contracts/portfolio';
 import { sidoName } from '../../contracts/regions';
 import type { JobInfoRow, JobInfosTable } from '../db/schema';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
@@ -116,6 +117,7 @@ export function fieldColumns(fields: JobInfoFields): FieldColumns {
     always_open: fields.alwaysOpen ? 1 : 0,
     benefits: joinCodes(fields.benefits, BENEFITS),
     preferred_certificates: joinCodes(fields.preferredCertificates, CERTIFICATES),
+    wanted_techniques: joinCodes(fields.wantedTechniques, BAKE_TECHNIQUES),
     description: fields.description ?? null,
     contact_name: fields.contactName ?? null,
     contact_phone: fields.contactPhone ?? null,
@@ -147,6 +149,7 @@ export function fieldsOf(row: JobInfoRow): JobInfoFields {
     alwaysOpen: row.always_open === 1,
     benefits: splitCodes(row.benefits),
     preferredCertificates: splitCodes(row.preferred_certificates),
+    wantedTechniques: splitCodes(row.wanted_techniques),
     description: row.description ?? undefined,
     contactName: row.contact_name ?? undefined,
     contactPhone: row.contact_phone ?? undefined,
@@ -228,6 +231,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string, photos: JobInf
     alwaysOpen: row.always_open === 1,
     benefits: fields.benefits ?? [],
     preferredCertificates: fields.preferredCertificates ?? [],
+    wantedTechniques: fields.wantedTechniques ?? [],
     description: row.description,
     contactName: row.contact_name,
     contactPhone: row.contact_phone,

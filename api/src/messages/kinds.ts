@@ -119,6 +119,13 @@ export const MESSAGE_KINDS = {
     transactional: false,
     unsubscribable: true,
   },
+  portfolio_photo_hidden: {
+    audience: 'normal',
+    label: '포트폴리오 사진 숨김',
+    reason: '운영자가 내 포트폴리오 사진을 숨기면 어느 사진인지와 사유를 알려드리는 메일입니다.',
+    transactional: false,
+    unsubscribable: false,
+  },
   interview_reminder: {
     audience: 'both',
     label: '면접 하루 전·두 시간 전 안내',

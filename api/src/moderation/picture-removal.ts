@@ -6,6 +6,7 @@ import { conflict, notFound } from '../http/errors';
 import type { Logger } from '../logger';
 import { pictureRemoved, type RemovedPicture } from '../messages/event-messages';
 import type { Messages } from '../messages/messages';
+import { letGoOfPortfolioPhoto } from '../portfolio/portfolio';
 import type { AdminLog } from './admin-log';
 
 /** The operator log's action for each kind of picture. */
@@ -13,6 +14,7 @@ export const PICTURE_REMOVAL_ACTIONS: Record<ImagePurpose, string> = {
   logo: 'image.remove_logo',
   'job-info-photo': 'image.remove_job_info_photo',
   'resume-photo': 'image.remove_resume_photo',
+  portfolio: 'image.remove_portfolio_photo',
 };
 
 /** The records that show a picture, named in the owner's 알림. */
@@ -28,6 +30,15 @@ async function recordsShowing(
       .select(['job_infos.id', 'job_infos.title'])
       .where('job_info_photos.image_id', '=', imageId)
       .orderBy('job_infos.id')
+      .execute();
+  }
+  if (purpose === 'portfolio') {
+    return trx
+      .selectFrom('resume_portfolio_items')
+      .innerJoin('resumes', 'resumes.id', 'resume_portfolio_items.resume_id')
+      .select(['resumes.id', 'resumes.title'])
+      .where('resume_portfolio_items.image_id', '=', imageId)
+      .orderBy('resumes.id')
       .execute();
   }
   if (purpose === 'resume-photo') {
@@ -83,6 +94,7 @@ export function createPictureRemoval({
         await trx.deleteFrom('job_info_photos').where('image_id', '=', imageId).execute();
         await trx.updateTable('users').set({ logo_image_id: null }).where('logo_image_id', '=', imageId).execute();
         await trx.updateTable('resumes').set({ photo_image_id: null }).where('photo_image_id', '=', imageId).execute();
+        await letGoOfPortfolioPhoto(trx, imageId);
         await log.record(
           adminId,
           { action: PICTURE_REMOVAL_ACTIONS[image.purpose], targetKind: 'image', targetId: imageId, detail: reason },

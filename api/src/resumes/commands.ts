@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect';
 import type { Database } from '../db/schema';
 import { ApiError, conflict } from '../http/errors';
 import type { ImageRecords } from '../images/images';
+import { savePortfolio } from '../portfolio/portfolio';
 import { indexDocument, removeDocument, setListing } from '../search/search-index';
 import { certificateCode, resumeColumns, type ResumeVisibility, searchBody, toFields } from './mapping';
 import { firstMadePublic, listingOf, loadOwn, lock, ownView } from './rows';
@@ -103,6 +104,7 @@ export function createResumeCommands(db: Kysely<Database>, clock: Clock, imageRe
         .values([...certificates].map((certificate) => ({ resume_id: resumeId, certificate })))
         .execute();
     }
+    await savePortfolio(trx, imageRecords, { userId, resumeId, items: fields.portfolio });
     await indexDocument(trx, 'resume', resumeId, fields.title, searchBody(fields), await listingOf(trx, resumeId));
     return resumeId;
   }

@@ -9,6 +9,7 @@ import {
 } from '../../contracts/enumerations';
 import type { Image } from '../../contracts/image';
 import type { OrderTarget } from '../../contracts/order';
+import type { OwnPortfolioItem } from '../../contracts/portfolio';
 import { REGIONS, sigunguOf } from '../../contracts/regions';
 import {
   type CareerEntry,
@@ -19,6 +20,7 @@ import {
   type ResumeSummary,
 } from '../../contracts/resume';
 import type { ResumeRow } from '../db/schema';
+import { asFields, shownItems } from '../portfolio/portfolio';
 
 // A resume between its forms: the fields a job seeker writes, the resumes columns they are stored
 // in, and the answers the api gives (in full to whoever may see the contacts, masked to the rest).
@@ -35,6 +37,8 @@ export interface ResumeParts {
   row: ResumeRow;
   regions: Region[];
   positions: Position[];
+  /** every photo but those an operator removed, hidden ones with their reason */
+  portfolio: OwnPortfolioItem[];
 }
 
 /** The code when `value` is one of the table's codes, else null: stored text back to a typed code. */
@@ -101,7 +105,7 @@ export function toOrderTarget(
 }
 
 /** The fields as the seeker wrote them, rebuilt from storage (for copying and for what is missing). */
-export function toFields({ row, regions, positions }: ResumeParts): ResumeFields {
+export function toFields({ row, regions, positions, portfolio }: ResumeParts): ResumeFields {
   return {
     title: row.title,
     name: row.name ?? undefined,
@@ -118,13 +122,15 @@ export function toFields({ row, regions, positions }: ResumeParts): ResumeFields
     certificates: JSON.parse(row.certificates) as ResumeFields['certificates'],
     introduction: row.introduction ?? undefined,
     photoImageId: row.photo_image_id,
+    portfolio: asFields(portfolio),
   };
 }
 
 /**
  * The api's answer. Anyone but the owner gets it masked: initials for the name, no contacts, no
  * photo (blind hiring) and an age band instead of the birth year. The photo is read only for an
- * unmasked answer, and only such an answer carries it.
+ * unmasked answer, and only such an answer carries it. The portfolio is the work, not the person:
+ * every answer carries its shown photos.
  */
 export function toResume(parts: ResumeParts, today: string, unmasked: boolean, photo: Image | null = null): Resume {
   const { row } = parts;
@@ -152,6 +158,7 @@ export function toResume(parts: ResumeParts, today: string, unmasked: boolean, p
     certificates: fields.certificates,
     introduction: row.introduction,
     photo: unmasked ? photo : null,
+    portfolio: shownItems(parts.portfolio),
     complete: row.complete === 1,
     missing: resumeMissing(fields),
     createdAt: row.created_at,
@@ -172,6 +179,7 @@ export function toSummary(resume: Resume): ResumeSummary {
     employmentType: resume.employmentType,
     publicUntil: resume.publicUntil,
     updatedAt: resume.updatedAt,
+    cover: resume.portfolio[0]?.image ?? null,
   };
 }
 

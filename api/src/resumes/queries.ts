@@ -44,6 +44,7 @@ export function createResumeQueries(db: Kysely<Database>, clock: Clock, listCoun
       const items = (await loadParts(db, rows)).map((parts) => ({
         ...toResume(parts, today, true, photos.get(parts.row.id) ?? null),
         payable: unpayableReason(parts.row) === null,
+        portfolio: parts.portfolio,
       }));
       return { items, total: items.length, page: 1, pageSize: PAGE_SIZE };
     },
@@ -72,6 +73,11 @@ export function createResumeQueries(db: Kysely<Database>, clock: Clock, listCoun
         .$if(query.certificate.length > 0, (qb) =>
           qb.where('id', 'in', (eb) =>
             eb.selectFrom('resume_certificates').select('resume_id').where('certificate', 'in', query.certificate),
+          ),
+        )
+        .$if(query.technique.length > 0, (qb) =>
+          qb.where('id', 'in', (eb) =>
+            eb.selectFrom('resume_techniques').select('resume_id').where('technique', 'in', query.technique),
           ),
         )
         .$if(query.career === 'new', (qb) => qb.where('career_months', '=', 0))

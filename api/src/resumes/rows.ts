@@ -7,18 +7,20 @@ import { isPostgres } from '../db/dialect';
 import type { Database, ResumeRow } from '../db/schema';
 import { notFound } from '../http/errors';
 import { shownImages } from '../images/shown-images';
+import { portfoliosOf } from '../portfolio/portfolio';
 import type { Listing } from '../search/search-index';
 import { codeIn, type ResumeParts, sortPositions, sortRegions, toResume, unpayableReason } from './mapping';
 
 export const NOT_FOUND_MESSAGE = '이력서를 찾을 수 없습니다.';
 
-/** Resume rows with their side tables: two more queries for any number of resumes. */
+/** Resume rows with their side tables: three more queries for any number of resumes. */
 export async function loadParts(executor: Kysely<Database>, rows: ResumeRow[]): Promise<ResumeParts[]> {
   if (!rows.length) return [];
   const ids = rows.map((row) => row.id);
-  const [regionRows, positionRows] = await Promise.all([
+  const [regionRows, positionRows, portfolios] = await Promise.all([
     executor.selectFrom('resume_regions').selectAll().where('resume_id', 'in', ids).execute(),
     executor.selectFrom('resume_positions').selectAll().where('resume_id', 'in', ids).execute(),
+    portfoliosOf(executor, ids),
   ]);
   return rows.map((row) => ({
     row,
@@ -33,6 +35,7 @@ export async function loadParts(executor: Kysely<Database>, rows: ResumeRow[]): 
         return position ? [position] : [];
       }),
     ),
+    portfolio: portfolios.get(row.id) ?? [],
   }));
 }
 
@@ -58,7 +61,11 @@ export async function unmaskedView(executor: Kysely<Database>, parts: ResumePart
 
 /** The answer its owner gets: the resume in full and whether a period can be bought for it. */
 export async function ownerView(executor: Kysely<Database>, parts: ResumeParts, today: string): Promise<OwnResume> {
-  return { ...(await unmaskedView(executor, parts, today)), payable: unpayableReason(parts.row) === null };
+  return {
+    ...(await unmaskedView(executor, parts, today)),
+    payable: unpayableReason(parts.row) === null,
+    portfolio: parts.portfolio,
+  };
 }
 
 export async function loadOne(executor: Kysely<Database>, id: number): Promise<ResumeParts | undefined> {

@@ -34,13 +34,16 @@ const UPLOADER: Record<ImagePurpose, { role: Role; refusal: string }> = {
   logo: { role: 'company', refusal: '로고는 기업회원만 올릴 수 있습니다.' },
   'job-info-photo': { role: 'company', refusal: '공고 사진은 기업회원만 올릴 수 있습니다.' },
   'resume-photo': { role: 'normal', refusal: '이력서 사진은 개인회원만 올릴 수 있습니다.' },
+  portfolio: { role: 'normal', refusal: '포트폴리오 사진은 개인회원만 올릴 수 있습니다.' },
 };
 
 const NO_FILE_MESSAGE = '사진 파일을 골라주세요.';
 const NOT_FOUND_MESSAGE = '사진을 찾을 수 없습니다.';
 
 const uploadFormSchema = z.object({
-  purpose: z.enum(IMAGE_PURPOSES).openapi({ description: 'logo, job-info-photo (기업회원), resume-photo (개인회원)' }),
+  purpose: z
+    .enum(IMAGE_PURPOSES)
+    .openapi({ description: 'logo, job-info-photo (기업회원), resume-photo, portfolio (개인회원)' }),
   file: z.string().openapi({ format: 'binary', description: 'JPEG, PNG 또는 WebP, 10MB·4,000만 화소 이하' }),
 });
 
