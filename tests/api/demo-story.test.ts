@@ -45,16 +45,42 @@ describe.each(DIALECTS)('the demo story (%s)', (dialect) => {
   afterAll(() => api.close());
 
   it('the demo company has an applicant in every state; the demo seeker applications in most and an offer with times', async () => {
-    const applicants = await api.get('/my/applicants?page=1', company);
-    expect(new Set(applicants.body.items.map((item: { status: string }) => item.status))).toEqual(
+    // two pages: baker01's applications with trial shifts joined the first
+    const applicants = [
+      ...(await api.get('/my/applicants?page=1', company)).body.items,
+      ...(await api.get('/my/applicants?page=2', company)).body.items,
+    ];
+    expect(new Set(applicants.map((item: { status: string }) => item.status))).toEqual(
       new Set(['applied', 'viewed', 'passed', 'interview_proposed', 'interview_confirmed', 'hired', 'failed']),
     );
     const mine = await api.get('/my/applications?page=1', seeker);
     expect(new Set(mine.body.items.map((item: { status: string }) => item.status))).toEqual(
-      new Set(['applied', 'viewed', 'interview_proposed', 'interview_confirmed', 'failed']),
+      new Set(['applied', 'viewed', 'interview_proposed', 'interview_confirmed', 'failed', 'hired']),
     );
     const offers = await api.get('/my/offers', seeker);
     expect(offers.body.items).toMatchObject([{ status: 'open', slots: [{}, {}] }]);
+  });
+
+  it('the demo seeker has paid trial shifts with the demo company: one proposed, one signed to download, one 채용', async () => {
+    const shifts = (await api.get('/my/trial-shifts', seeker)).body.trialShifts as {
+      id: number;
+      status: string;
+      result: string | null;
+      payDue: number;
+    }[];
+    expect(shifts.map((shift) => [shift.status, shift.result])).toEqual([
+      ['proposed', null],
+      ['signed', null],
+      ['completed', 'hired'],
+    ]);
+    expect(shifts.every((shift) => shift.payDue > 0)).toBe(true);
+    for (const token of [seeker, company]) {
+      const pdf = await api.app.request(`/trial-shifts/${shifts[1]!.id}/contract.pdf`, {
+        headers: { authorization: `Bearer ${token}` },
+      });
+      expect(pdf.status).toBe(200);
+      expect(pdf.headers.get('content-type')).toBe('application/pdf');
+    }
   });
 
   it('the demo company’s insights of 30 days show views with a weekday rhythm, applications and where they came from', async () => {

@@ -241,7 +241,7 @@ describe.each(DIALECTS)('paid trial shifts (%s)', (dialect) => {
     expect(await told(ctx.company.id, `trial_shift:accepted:${shiftId}:company`)).toBeDefined();
     const early = await download(shiftId, ctx.seeker.accessToken);
     expect(early.status).toBe(409);
-    expect(JSON.parse(early.body.toString()).message).toBe(
+    expect((JSON.parse(early.body.toString()) as { message: string }).message).toBe(
       '양쪽이 모두 서명한 뒤에 근로계약서를 내려받을 수 있습니다.',
     );
 

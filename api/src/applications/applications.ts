@@ -259,7 +259,10 @@ export function createApplications(db: Kysely<Database>, clock: Clock, resumes: 
      * included (it was sent to this company), with the photo its resume has now. Null once the copy
      * was destroyed.
      */
-    async openForCompany(companyId: number, id: number): Promise<Omit<OpenedApplication, 'interviews' | 'trialShifts' | 'thread'>> {
+    async openForCompany(
+      companyId: number,
+      id: number,
+    ): Promise<Omit<OpenedApplication, 'interviews' | 'trialShifts' | 'thread'>> {
       const row = await companyRow(companyId, id);
       if (row.status === 'applied') {
         await db.transaction().execute(async (trx) => {

@@ -33,7 +33,9 @@ interface Seeker {
  * applications in every state and an open 입사 제안, and one thread is reported for the back
  * office. It is dated from `now` so that what the scheduler does falls in the coming days: a
  * confirmed interview tomorrow (its reminders this evening and tomorrow), a proposal that lapses,
- * unanswered applications reaching 3, 7 and 14 days. Runs only while there are no applications.
+ * unanswered applications reaching 3, 7 and 14 days; and bakery01's paid trial shifts with baker01
+ * (one done and 채용, one signed with its contract to download, one proposed). Runs only while there
+ * are no applications.
  */
 export async function seedDemoStory(
   db: Kysely<Database>,
@@ -292,6 +294,51 @@ export async function seedDemoStory(
         }),
       ),
     );
+  }
+
+  // ── 유급 체험 근무 between bakery01 and baker01: done and 채용, signed (its PDF to download), proposed ──
+  const { trialShifts } = deps;
+  const shift = (days: number, start: string, end: string, breakMinutes: number, hourlyWage: number) => ({
+    date: addDays(today, days),
+    start,
+    end,
+    breakMinutes,
+    place: '서울 마포구 빵집 본점 1층 작업장',
+    hourlyWage,
+    note: '위생모와 앞치마는 준비되어 있습니다. 미끄럼 방지 신발을 신고 와주세요.',
+  });
+  const signBoth = async (applicationId: number, shiftId: number, worker: string, hoursAgo: number) => {
+    await at(ago(hoursAgo), () =>
+      trialShifts.sign('company', bakery.id, applicationId, shiftId, bakery.ceo_name ?? bakery.username, '127.0.0.1'),
+    );
+    await at(ago(hoursAgo - 2), () =>
+      trialShifts.sign('seeker', baker.id, applicationId, shiftId, worker, '127.0.0.1'),
+    );
+  };
+  {
+    const done = await apply(me, posting(1), 20 * 24);
+    await open(bakery.id, done.id, 19 * 24);
+    const proposed = await at(ago(18 * 24), () =>
+      trialShifts.propose(bakery.id, done.id, shift(-12, '06:00', '12:00', 30, 12_500)),
+    );
+    const accepted = await at(ago(17 * 24), () => trialShifts.accept(baker.id, done.id, proposed.id));
+    await signBoth(done.id, proposed.id, accepted.contract!.worker.name, 16 * 24);
+    await at(Date.parse(kst(-12, 12, 30)), () => trialShifts.confirm('company', bakery.id, done.id, proposed.id));
+    await at(Date.parse(kst(-12, 13)), () => trialShifts.confirm('seeker', baker.id, done.id, proposed.id));
+    await at(Date.parse(kst(-12, 15)), () => trialShifts.recordOutcome(bakery.id, done.id, proposed.id, 'hired'));
+  }
+  {
+    const signed = await apply(me, posting(2), 5 * 24);
+    await open(bakery.id, signed.id, 4 * 24 + 12);
+    const proposed = await at(ago(4 * 24), () =>
+      trialShifts.propose(bakery.id, signed.id, shift(3, '05:00', '11:00', 30, 11_000)),
+    );
+    const accepted = await at(ago(3 * 24), () => trialShifts.accept(baker.id, signed.id, proposed.id));
+    await signBoth(signed.id, proposed.id, accepted.contract!.worker.name, 2 * 24);
+  }
+  {
+    const asking = await apply(me, posting(3), 2 * 24);
+    await at(ago(20), () => trialShifts.propose(bakery.id, asking.id, shift(6, '07:00', '11:00', 0, 10_800)));
   }
 
   // ── a thread someone reported: the back office reads it with the report ───────────────────────
