@@ -5,9 +5,9 @@ import { showToast } from '~/components/toasts';
 export const COPIED_MESSAGE = '링크를 복사했어요';
 
 /**
- * The sharing itself, fetched when the visitor reaches for the button (as the header's dialogs
- * are): a posting's first visit does not pay for it, and it is there by the tap, inside the
- * moment the browser allows a share sheet after one.
+ * The sharing itself, fetched as the finger or the mouse goes down on the button: a posting's
+ * first visit does not pay for it, and it is there by the tap's click, inside the moment the
+ * browser allows a share sheet after one.
  */
 const loadSharing = () => import('./share-or-copy');
 const preload = () => void loadSharing();
@@ -36,9 +36,7 @@ export function ShareLink({ title, url }: { title: string; url: string }) {
         component="summary"
         size="compact-sm"
         variant="default"
-        onPointerEnter={preload}
-        onTouchStart={preload}
-        onFocus={preload}
+        onPointerDown={preload}
         onClick={(event) => void share(event)}
       >
         공유하기
