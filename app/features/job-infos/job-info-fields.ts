@@ -35,7 +35,6 @@ export type JobInfoFormFields = {
   alwaysOpen: boolean;
   benefits: string[];
   preferredCertificates: string[];
-  wantedTechniques: string[];
   description: string;
   contactName: string;
   contactPhone: string;

@@ -69,7 +69,7 @@ export function PendingUploadsNote({ pending }: { pending: number }) {
   );
 }
 
-export function useSendPicture(purpose: ImagePurpose) {
+function useSendPicture(purpose: ImagePurpose) {
   const track = useContext(PendingUploads);
   return useCallback(
     async (file: File, onProgress: (sent: number) => void) => {
@@ -85,7 +85,7 @@ export function useSendPicture(purpose: ImagePurpose) {
 }
 
 /** Previews of chosen files (`blob:` URLs), let go when replaced or when the form goes away. */
-export function usePreviews() {
+function usePreviews() {
   const urls = useRef(new Set<string>());
   useEffect(() => {
     const held = urls.current;
@@ -104,22 +104,14 @@ export function usePreviews() {
 }
 
 /** The picture as uploaded, or the chosen file itself while it goes up. */
-export function Thumbnail({
-  picture,
-  preview,
-  alt,
-}: {
-  picture: FormPicture | null;
-  preview: string | null;
-  alt: string;
-}) {
+function Thumbnail({ picture, preview, alt }: { picture: FormPicture | null; preview: string | null; alt: string }) {
   if (preview) return <img className="picture-thumbnail" src={preview} alt={alt} />;
   if (!picture) return null;
   const { src, width, height } = picture.thumbnail;
   return <img className="picture-thumbnail" src={src} width={width} height={height} alt={alt} />;
 }
 
-export function UploadProgress({ sent, label }: { sent: number | null; label: string }) {
+function UploadProgress({ sent, label }: { sent: number | null; label: string }) {
   if (sent === null) return null;
   const percent = Math.round(sent * 100);
   return (
@@ -140,7 +132,7 @@ function PictureHint({ id, rules }: { id: string; rules: PictureRules }) {
   );
 }
 
-export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
   return message ? (
     <Text size="sm" c="red.9" id={id}>
       {message}
@@ -149,7 +141,7 @@ export function FieldMessage({ id, message }: { id: string; message: string | nu
 }
 
 /** A file input with its label, its hint and its error wired to it. */
-export function FileField({
+function FileField({
   id,
   name,
   label,
@@ -284,7 +276,7 @@ export function PictureInput({
 }
 
 /** A photo on its way up: its preview and how much of it was sent. */
-export type Upload = { preview: string; sent: number | null };
+type Upload = { preview: string; sent: number | null };
 
 /**
  * A posting's photos, in order, each with the words that describe it: a Conform list. Without
