@@ -56,7 +56,8 @@ export const E2E = {
  *
  * A tag names the extra projects; untagged means desktop-js (and the proxy project for its specs).
  */
-const THROUGH_PROXY = [/auth\.spec\.ts/, /session\.spec\.ts/, /public-pages\.spec\.ts/, /proxy-.*\.spec\.ts/];
+// anchored at the file name: oauth.spec.ts (its redirect URIs name the web itself) is not auth.spec.ts
+const THROUGH_PROXY = [/\/auth\.spec\.ts$/, /session\.spec\.ts/, /public-pages\.spec\.ts/, /proxy-.*\.spec\.ts/];
 /** What only makes sense through nginx, which the projects that talk to the web directly skip. */
 const PROXY_ONLY = /proxy-.*\.spec\.ts/;
 

@@ -87,18 +87,21 @@ test(
           registrationId: await registered,
           data: JSON.stringify(payload),
         });
+        // the worker may have to be started for the push: on a busy machine that outlasts expect's 5 s
         await expect
-          .poll(() =>
-            page.evaluate(async () =>
-              (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
-                title: shown.title,
-                body: shown.body,
-                icon: new URL(shown.icon).pathname,
-                badge: new URL(shown.badge).pathname,
-                tag: shown.tag,
-                data: shown.data as unknown,
-              })),
-            ),
+          .poll(
+            () =>
+              page.evaluate(async () =>
+                (await (await navigator.serviceWorker.ready).getNotifications()).map((shown) => ({
+                  title: shown.title,
+                  body: shown.body,
+                  icon: new URL(shown.icon).pathname,
+                  badge: new URL(shown.badge).pathname,
+                  tag: shown.tag,
+                  data: shown.data as unknown,
+                })),
+              ),
+            { timeout: 20_000 },
           )
           .toEqual([
             {
