@@ -6,6 +6,7 @@ import { isPostgres } from '../db/dialect';
 import type { Database, OutboxMailRow } from '../db/schema';
 import type { Logger } from '../logger';
 import { type Scheduler, startScheduler } from '../scheduler';
+import { deliverClaimed } from './claimed-batches';
 import { type MailAttachment, mailLinks } from './mail-body';
 import { createSmtpMailer, MailRefused, type Mailer } from './mailer';
 import { maskAddress } from './mail-log';
@@ -206,18 +207,16 @@ export function createOutbox({ db, clock, logger, mail, mailer: given }: OutboxI
       await logKept(report);
       return report;
     }
-    for (let batch = 0; batch < MAX_BATCHES && !stopping; batch += 1) {
-      const rows = await claim();
-      for (const [index, row] of rows.entries()) {
-        const claimLeft = Date.parse(row.claimed_until!) - clock.now().getTime();
-        if (stopping || claimLeft < SEND_MS) {
-          await release(rows.slice(index));
-          return report;
-        }
-        await deliver(mailer, row, report);
-      }
-      if (rows.length < BATCH) break;
-    }
+    await deliverClaimed({
+      clock,
+      batch: BATCH,
+      maxBatches: MAX_BATCHES,
+      sendMs: SEND_MS,
+      claim,
+      release,
+      deliver: (row) => deliver(mailer, row, report),
+      stopping: () => stopping,
+    });
     return report;
   }
 

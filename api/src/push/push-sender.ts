@@ -5,6 +5,7 @@ import type { PushConfig } from '../config';
 import { isPostgres } from '../db/dialect';
 import type { Database, PushOutboxRow } from '../db/schema';
 import type { Logger } from '../logger';
+import { deliverClaimed } from '../messages/claimed-batches';
 import type { NotificationKind } from '../messages/kinds';
 import { type Scheduler, startScheduler } from '../scheduler';
 
@@ -226,18 +227,16 @@ export function createPushSender({ db, clock, logger, push, fetchImpl = fetch }:
     const report: PushPassReport = { sent: 0, retried: 0, failed: 0, gone: 0 };
     const vapid = push.vapid;
     if (!vapid) return report;
-    for (let batch = 0; batch < MAX_BATCHES && !stopping; batch += 1) {
-      const rows = await claim();
-      for (const [index, row] of rows.entries()) {
-        const claimLeft = Date.parse(row.claimed_until!) - clock.now().getTime();
-        if (stopping || claimLeft < SEND_MS) {
-          await release(rows.slice(index));
-          return report;
-        }
-        await deliver(row, vapid, report);
-      }
-      if (rows.length < BATCH) break;
-    }
+    await deliverClaimed({
+      clock,
+      batch: BATCH,
+      maxBatches: MAX_BATCHES,
+      sendMs: SEND_MS,
+      claim,
+      release,
+      deliver: (row) => deliver(row, vapid, report),
+      stopping: () => stopping,
+    });
     return report;
   }
 
