@@ -1,3 +1,4 @@
+import { BAKE_TECHNIQUES, type BakeTechnique } from './bake-techniques';
 import { imageSchema } from './image';
 import { z } from './zod';
 
@@ -6,20 +7,7 @@ import { z } from './zod';
  * techniques it shows. The work, not the person: it shows on the public, masked resume too, unlike
  * the resume photo.
  */
-export const BAKE_TECHNIQUES = {
-  lamination: '크루아상·라미네이션',
-  sourdough: '천연발효·사워도우',
-  bread: '식빵·조리빵',
-  cake_decoration: '케이크 아이싱·데코',
-  chocolate: '초콜릿 템퍼링',
-  macaron: '마카롱·구움과자',
-  sugar_craft: '설탕 공예',
-  mass_production: '대량 생산',
-  oven_fermentation: '오븐·발효 관리',
-  haccp: '위생 관리(HACCP)',
-  other: '기타',
-} as const;
-export type BakeTechnique = keyof typeof BAKE_TECHNIQUES;
+export { BAKE_TECHNIQUES, type BakeTechnique };
 const TECHNIQUE_CODES = Object.keys(BAKE_TECHNIQUES) as [BakeTechnique, ...BakeTechnique[]];
 export const bakeTechniqueSchema = z.enum(TECHNIQUE_CODES, { error: '기술을 목록에서 골라주세요.' });
 

@@ -17,6 +17,7 @@ import {
 } from '@remix-run/react';
 import type { JobInfo } from '#contracts/job-info';
 import { BENEFITS, CERTIFICATES, EDUCATION_LEVELS, WORK_DAYS } from '#contracts/enumerations';
+import { bakeTechniqueLabel } from '#contracts/bake-techniques';
 import { ApplyPanel, type ApplyChoice, type ApplyOrigin } from '~/features/applications/apply-panel';
 import { ResponsivenessLine } from '~/features/companies/responsiveness-line';
 import { CompanyLogo } from '~/features/pictures/company-logo';
@@ -70,9 +71,22 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const beacon = await postingViewBeacon(request, jobInfo.id);
     // only in a seeker's page, which is never cached: a shared copy must not carry one visitor's Referer
     const origin = resumes ? applyOrigin(request) : null;
-    // the description is made here: the browser's copy of the page needs it only after a client navigation
+    // made here: the browser's copy of the page needs the description only after a client navigation,
+    // and carries no technique list (the public pages' weight budget)
     const description = summary(jobInfo);
-    return json({ jobInfo, responsiveness, preview, description, jsonLd, today: todayKst(), resumes, beacon, origin });
+    const wantedTechniques = jobInfo.wantedTechniques.map(bakeTechniqueLabel);
+    return json({
+      jobInfo,
+      wantedTechniques,
+      responsiveness,
+      preview,
+      description,
+      jsonLd,
+      today: todayKst(),
+      resumes,
+      beacon,
+      origin,
+    });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -147,7 +161,8 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, preview, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
+  const { jobInfo, wantedTechniques, responsiveness, preview, jsonLd, today, resumes, beacon, origin } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -252,6 +267,12 @@ export default function JobInfoDetailPage() {
             empty="우대 자격증이 없습니다."
           />
         </Section>
+
+        {wantedTechniques.length ? (
+          <Section title="원하는 기술">
+            <Tags items={wantedTechniques} empty="" />
+          </Section>
+        ) : null}
 
         <Section title="마감일">
           <Text>{deadline ?? '상시채용'}</Text>

@@ -7,6 +7,7 @@ import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/nod
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '#contracts/enumerations';
 import { RESUME_CAREER_LEVELS } from '#contracts/enumerations';
+import { BAKE_TECHNIQUES } from '#contracts/bake-techniques';
 import { CheckboxGroup, FilterForm, FilterSelect, RegionSelects } from '~/features/listing/list-filters';
 import classes from '~/features/listing/listing.module.css';
 import { PageLinks } from '~/features/listing/page-links';
@@ -15,7 +16,10 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
-const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'page'] as const;
+/** 기타 is words, not a technique to look for: the filter offers the named ones. */
+const FILTER_TECHNIQUES = Object.fromEntries(Object.entries(BAKE_TECHNIQUES).filter(([code]) => code !== 'other'));
+
+const QUERY_NAMES = ['sido', 'sigungu', 'position', 'career', 'certificate', 'technique', 'page'] as const;
 
 export async function loader({ request }: LoaderFunctionArgs) {
   const url = new URL(request.url);
@@ -29,7 +33,7 @@ export const meta: MetaFunction<typeof loader> = ({ location }) => {
   const page = Number(new URLSearchParams(location.search).get('page'));
   return pageMeta(
     page > 1 ? `인재정보 ${page}페이지` : '인재정보',
-    '일자리를 찾는 제빵사, 파티시에, 바리스타, 매장 직원의 공개 이력서: 희망 지역, 희망 직종, 경력, 자격증',
+    '일자리를 찾는 제빵사, 파티시에, 바리스타, 매장 직원의 공개 이력서: 희망 지역, 희망 직종, 경력, 자격증, 포트폴리오 기술',
   );
 };
 
@@ -44,6 +48,12 @@ function ResumeFilters() {
         <FilterSelect label="경력" name="career" options={RESUME_CAREER_LEVELS} value={value('career')} />
       </div>
       <CheckboxGroup legend="자격증" name="certificate" options={CERTIFICATES} checked={params.getAll('certificate')} />
+      <CheckboxGroup
+        legend="기술 (포트폴리오)"
+        name="technique"
+        options={FILTER_TECHNIQUES}
+        checked={params.getAll('technique')}
+      />
       <div className={classes.actions}>
         <Button type="submit">검색</Button>
         <Link to="/info/resume-list">조건 초기화</Link>

@@ -14,6 +14,7 @@ import { EmptyState } from '~/components/empty-state';
 import { FilterForm, FilterSelect } from '~/features/listing/list-filters';
 import classes from '~/features/listing/listing.module.css';
 import { PageLinks } from '~/features/listing/page-links';
+import { MatchedTechniques } from '~/features/portfolio/technique-chips';
 import { loadApi } from '~/utils/api.server';
 import { APPLICATION_STATUS_COLORS, applicationStatusLabel } from '~/features/applications/application-labels';
 import { requireRole } from '~/utils/auth.server';
@@ -61,6 +62,8 @@ function Applicant({ application }: { application: ApplicationSummary }) {
         <Text fw={700}>{name}</Text>
       </Group>
       <Text size="sm">{application.resumeTitle}</Text>
+      {/* the posting's 원하는 기술 that the portfolio sent with the application shows */}
+      <MatchedTechniques techniques={application.matchedTechniques} />
       <Text size="sm" c="dimmed">
         지원 {formatDateTime(application.appliedAt)}
         {application.viewedAt ? ` · 열람 ${formatDateTime(application.viewedAt)}` : ''}

@@ -10,6 +10,7 @@ import { requireRole } from '~/utils/auth.server';
 import { unlessFormReplied } from '~/forms/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
+import { PORTFOLIO_RULES } from '~/features/portfolio/portfolio-form.server';
 import {
   readResumeSubmission,
   RESUME_ROW_LIMITS,
@@ -38,6 +39,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     missing: resume.missing,
     defaultValue: resumeFormDefaults(resume),
     pictureRules: PICTURE_RULES,
+    portfolioRules: PORTFOLIO_RULES,
     limits: RESUME_ROW_LIMITS,
   });
 }
@@ -55,7 +57,7 @@ export async function action({ request, params }: ActionFunctionArgs) {
 export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeEdit() {
-  const { id, title, missing, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
+  const { id, title, missing, defaultValue, pictureRules, portfolioRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -69,6 +71,7 @@ export default function ResumeEdit() {
         defaultValue={defaultValue}
         lastResult={useActionResult()}
         pictureRules={pictureRules}
+        portfolioRules={portfolioRules}
         limits={limits}
         missing={missing}
       />

@@ -11,6 +11,7 @@ import { unlessFormReplied } from '~/forms/form-revalidation';
 import { pageMeta } from '~/utils/meta';
 import { MAX_RESUMES_PER_USER } from '~/features/resumes/my-resumes.server';
 import { PICTURE_RULES } from '~/features/pictures/picture-upload.server';
+import { PORTFOLIO_RULES } from '~/features/portfolio/portfolio-form.server';
 import {
   readResumeSubmission,
   RESUME_ROW_LIMITS,
@@ -30,6 +31,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
     maxResumes: MAX_RESUMES_PER_USER,
     defaultValue: resumeFormDefaults(null),
     pictureRules: PICTURE_RULES,
+    portfolioRules: PORTFOLIO_RULES,
     limits: RESUME_ROW_LIMITS,
   });
 }
@@ -46,7 +48,7 @@ export async function action({ request }: ActionFunctionArgs) {
 export const shouldRevalidate = unlessFormReplied;
 
 export default function ResumeCreate() {
-  const { atLimit, maxResumes, defaultValue, pictureRules, limits } = useLoaderData<typeof loader>();
+  const { atLimit, maxResumes, defaultValue, pictureRules, portfolioRules, limits } = useLoaderData<typeof loader>();
   return (
     <Stack gap="md" maw={760}>
       <Title order={1} size="h2">
@@ -66,6 +68,7 @@ export default function ResumeCreate() {
         defaultValue={defaultValue}
         lastResult={useActionResult()}
         pictureRules={pictureRules}
+        portfolioRules={portfolioRules}
         limits={limits}
         missing={null}
       />

@@ -79,6 +79,7 @@ export const ADMIN_LINKS: MenuLink[] = [
   { label: '1:1 문의', to: '/admin/inquiries' },
   { label: '배너광고 문의', to: '/admin/banners' },
   { label: '공고 관리', to: '/admin/job-infos' },
+  { label: '포트폴리오 사진', to: '/admin/portfolio-photos' },
   { label: '대화 신고', to: '/admin/thread-reports' },
   { label: '회원 관리', to: '/admin/users' },
   { label: '결제 관리', to: '/admin/payments' },

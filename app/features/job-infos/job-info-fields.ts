@@ -35,6 +35,7 @@ export type JobInfoFormFields = {
   alwaysOpen: boolean;
   benefits: string[];
   preferredCertificates: string[];
+  wantedTechniques: string[];
   description: string;
   contactName: string;
   contactPhone: string;

@@ -40,6 +40,8 @@ export const jobInfoFormSchema = z.preprocess(
     headcount: z.preprocess(typedInteger, shape.headcount),
     applicationRetentionDays: z.preprocess(typedInteger, shape.applicationRetentionDays),
     photos: jobInfoPhotosInputSchema.default([]),
+    // always sent, so unticking every box takes them off
+    wantedTechniques: shape.wantedTechniques.unwrap().default([]),
   }),
 );
 

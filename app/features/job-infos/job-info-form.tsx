@@ -11,6 +11,7 @@ import {
   RETENTION_DAYS,
   WORK_DAYS,
 } from '#contracts/enumerations';
+import { BAKE_TECHNIQUES } from '#contracts/bake-techniques';
 import type { JobInfoFields } from '#contracts/job-info';
 import type { ActionResult } from '~/forms/action-result';
 import type { JobInfoFormFields, WageFloor } from '~/features/job-infos/job-info-fields';
@@ -23,6 +24,9 @@ import { EducationSelect, PayFields } from './pay-and-education';
 import { PictureForm } from '~/features/pictures/picture-form';
 import { JobInfoPhotos } from '~/features/pictures/picture-inputs';
 import { RegionSelect } from '~/features/listing/region-select';
+
+/** 기타 is words, not a technique a portfolio can be matched on. */
+const WANTED_TECHNIQUES = Object.fromEntries(Object.entries(BAKE_TECHNIQUES).filter(([code]) => code !== 'other'));
 
 const loadValidator = () =>
   import('~/features/job-infos/job-info-form.schema').then((module) => module.validateJobInfoForm);
@@ -113,6 +117,12 @@ export function JobInfoForm({ defaultValue, lastResult, wageFloor, pictureRules,
       <FormSection title="복리후생 · 우대 조건">
         <ChoiceGroup label="복리후생" field={fields.benefits} table={BENEFITS} />
         <ChoiceGroup label="우대 자격증" field={fields.preferredCertificates} table={CERTIFICATES} />
+        <ChoiceGroup
+          label="원하는 기술"
+          description="지원자의 포트폴리오에 이 기술이 있으면 지원자 관리에서 표시됩니다."
+          field={fields.wantedTechniques}
+          table={WANTED_TECHNIQUES}
+        />
       </FormSection>
 
       <FormSection title="상세내용">

@@ -69,7 +69,7 @@ export function PendingUploadsNote({ pending }: { pending: number }) {
   );
 }
 
-function useSendPicture(purpose: ImagePurpose) {
+export function useSendPicture(purpose: ImagePurpose) {
   const track = useContext(PendingUploads);
   return useCallback(
     async (file: File, onProgress: (sent: number) => void) => {
@@ -85,7 +85,7 @@ function useSendPicture(purpose: ImagePurpose) {
 }
 
 /** Previews of chosen files (`blob:` URLs), let go when replaced or when the form goes away. */
-function usePreviews() {
+export function usePreviews() {
   const urls = useRef(new Set<string>());
   useEffect(() => {
     const held = urls.current;
@@ -104,14 +104,22 @@ function usePreviews() {
 }
 
 /** The picture as uploaded, or the chosen file itself while it goes up. */
-function Thumbnail({ picture, preview, alt }: { picture: FormPicture | null; preview: string | null; alt: string }) {
+export function Thumbnail({
+  picture,
+  preview,
+  alt,
+}: {
+  picture: FormPicture | null;
+  preview: string | null;
+  alt: string;
+}) {
   if (preview) return <img className="picture-thumbnail" src={preview} alt={alt} />;
   if (!picture) return null;
   const { src, width, height } = picture.thumbnail;
   return <img className="picture-thumbnail" src={src} width={width} height={height} alt={alt} />;
 }
 
-function UploadProgress({ sent, label }: { sent: number | null; label: string }) {
+export function UploadProgress({ sent, label }: { sent: number | null; label: string }) {
   if (sent === null) return null;
   const percent = Math.round(sent * 100);
   return (
@@ -132,7 +140,7 @@ function PictureHint({ id, rules }: { id: string; rules: PictureRules }) {
   );
 }
 
-function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
+export function FieldMessage({ id, message }: { id: string; message: string | null | undefined }) {
   return message ? (
     <Text size="sm" c="red.9" id={id}>
       {message}
@@ -141,7 +149,7 @@ function FieldMessage({ id, message }: { id: string; message: string | null | un
 }
 
 /** A file input with its label, its hint and its error wired to it. */
-function FileField({
+export function FileField({
   id,
   name,
   label,
@@ -276,7 +284,7 @@ export function PictureInput({
 }
 
 /** A photo on its way up: its preview and how much of it was sent. */
-type Upload = { preview: string; sent: number | null };
+export type Upload = { preview: string; sent: number | null };
 
 /**
  * A posting's photos, in order, each with the words that describe it: a Conform list. Without

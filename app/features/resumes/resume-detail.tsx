@@ -16,6 +16,7 @@ import {
 import { Facts, Section } from '~/features/job-infos/detail-sections';
 import classes from '~/features/listing/listing.module.css';
 import { Picture } from '~/features/pictures/picture';
+import { PortfolioGallery } from '~/features/portfolio/portfolio-gallery';
 
 /** 2023.04 from the stored 2023-04. */
 const month = (value: string) => value.replace('-', '.');
@@ -89,6 +90,12 @@ export function ResumeSections({ resume, contacts }: { resume: Resume; contacts:
           ]}
         />
       </Section>
+
+      {resume.portfolio.length ? (
+        <Section title="포트폴리오" id="portfolio">
+          <PortfolioGallery items={resume.portfolio} />
+        </Section>
+      ) : null}
 
       <Section title="학력">
         <Text>{education ?? '입력된 학력이 없습니다.'}</Text>

@@ -1,3 +1,5 @@
+import type { NewBakeFields, PortfolioRowFields } from '~/features/portfolio/portfolio-fields';
+
 /** One of the five 희망 지역 slots: `sigungu` carries its 시·도 ('부산:해운대구', see region-field.ts). */
 export type RegionFields = { sido: string; sigungu: string };
 
@@ -17,7 +19,8 @@ export type CertificateFields = { name: string; acquiredOn: string };
 /**
  * The resume form's fields, named as the contract names them (`resumeInputSchema`), so the api's
  * field messages land beside them. `photo` is the picture slot (`photo.imageId`, `.image`, `.file`,
- * `.remove`), sent to the api as `photoImageId`.
+ * `.remove`), sent to the api as `photoImageId`; `newBake` is the slot of a portfolio photo still to
+ * be uploaded.
  */
 export type ResumeFormFields = {
   title: string;
@@ -35,6 +38,8 @@ export type ResumeFormFields = {
   certificates: CertificateFields[];
   introduction: string;
   photo: { imageId: string; image: string; remove: boolean; file?: File };
+  portfolio: PortfolioRowFields[];
+  newBake: NewBakeFields;
 };
 
 /** 희망 지역 slots the form always shows: the api takes up to five. */

@@ -4,6 +4,7 @@ import { CERTIFICATES } from '#contracts/enumerations';
 import { careerEntrySchema, resumeCertificateSchema, type ResumeFields, resumeInputSchema } from '#contracts/resume';
 import { z } from '#contracts/zod';
 import { regionFromFields } from '~/features/listing/region-field';
+import { portfolioRowsSchema } from '~/features/portfolio/portfolio-form.schema';
 import type { ResumeFormFields } from './resume-fields';
 import { typedInteger } from '~/forms/typed-integer';
 
@@ -55,7 +56,8 @@ const certificateRowSchema = resumeCertificateSchema.transform((certificate): Ce
 /**
  * The resume form, read by the contract's own schema on the server and in the browser. Numbers
  * may be typed as people type them; the photo slot becomes `photoImageId`: its picture, or null
- * (none, or 사진 삭제 ticked), which takes the photo off.
+ * (none, or 사진 삭제 ticked), which takes the photo off. The portfolio is always sent, in the
+ * form's order, so taking the last bake off takes it off the resume.
  */
 export const resumeFormSchema = z.preprocess(
   applicableFields,
@@ -68,6 +70,7 @@ export const resumeFormSchema = z.preprocess(
       careers: z.array(careerRowSchema).default([]).pipe(shape.careers.unwrap()),
       certificates: z.array(certificateRowSchema).default([]).pipe(shape.certificates.unwrap()),
       photo: z.object({ imageId: shape.photoImageId, remove: z.boolean().default(false) }),
+      portfolio: portfolioRowsSchema,
     })
     .transform(({ photo, ...resume }) => ({
       ...resume,

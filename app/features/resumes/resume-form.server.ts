@@ -7,7 +7,13 @@ import type { ApiResult } from '~/utils/api.server';
 import { saveResponse, unsavedForm } from '~/forms/form-save.server';
 import { paymentPathFor } from '~/features/payments/order-targets';
 import { pictureFieldNames, pictureFieldValue } from '~/features/pictures/picture-field';
-import { readFormWithFiles, uploadChosenPicture } from '~/features/pictures/picture-upload.server';
+import {
+  NO_PICTURE_CHOSEN_MESSAGE,
+  readFormWithFiles,
+  uploadChosenPicture,
+} from '~/features/pictures/picture-upload.server';
+import { NEW_BAKE_FILE } from '~/features/portfolio/portfolio-fields';
+import { addBakeRow, type OwnPortfolioItem, portfolioFormRows } from '~/features/portfolio/portfolio-form.server';
 import { sigunguOptionValue } from '~/features/listing/region-field';
 import { REGION_SLOTS, type ResumeFormFields, type ResumeRowLimits } from './resume-fields';
 import { validateResumeForm } from './resume-form.schema';
@@ -23,7 +29,9 @@ export const RESUME_ROW_LIMITS: ResumeRowLimits = { careers: MAX_CAREERS, certif
 const certificateLabel = (name: string) => CERTIFICATES[name as keyof typeof CERTIFICATES] ?? name;
 
 /** A stored resume as the form shows it (its five region slots filled in order); an empty form for a new one. */
-export function resumeFormDefaults(resume: Resume | null): DefaultValue<ResumeFormFields> {
+export function resumeFormDefaults(
+  resume: (Resume & { portfolio?: readonly OwnPortfolioItem[] }) | null,
+): DefaultValue<ResumeFormFields> {
   const regions = (resume?.regions ?? []).map(({ sido, sigungu }) => ({
     sido,
     sigungu: sigungu ? sigunguOptionValue(sido, sigungu) : '',
@@ -40,6 +48,7 @@ export function resumeFormDefaults(resume: Resume | null): DefaultValue<ResumeFo
       name: certificateLabel(certificate.name),
     })),
     photo: resume.photo ? { imageId: String(resume.photo.id), image: pictureFieldValue(resume.photo) } : null,
+    portfolio: portfolioFormRows(resume.portfolio ?? []),
   };
 }
 
@@ -47,23 +56,33 @@ type ResumeSubmission = Submission<ResumeFormFields, string[], ResumeFields>;
 
 /**
  * A post of the resume form, read: a photo chosen in it uploaded first (it replaces the one
- * before, whatever 사진 삭제 says), then either the form again (the photo refused, a row button
- * pressed, a field refused: nothing saved) or the api body to save.
+ * before, whatever 사진 삭제 says), a bake chosen in it uploaded and added as the portfolio's last
+ * row, then either the form again (a picture refused, a row button or 사진 올리기 pressed, a field
+ * refused: nothing saved) or the api body to save.
  */
 export async function readResumeSubmission(
   request: Request,
 ): Promise<{ reply: Response } | { submission: Extract<ResumeSubmission, { status: 'success' }> }> {
-  const { form, files } = await readFormWithFiles(request, [PHOTO.file]);
+  const { form, files } = await readFormWithFiles(request, [PHOTO.file, NEW_BAKE_FILE]);
   const upload = await uploadChosenPicture(request, files, 'photo', 'resume-photo');
   if (upload?.ok) {
     form.set(PHOTO.imageId, String(upload.picture.id));
     form.set(PHOTO.image, pictureFieldValue(upload.picture));
     form.delete(PHOTO.remove);
   }
+  const bake = await uploadChosenPicture(request, files, 'newBake', 'portfolio');
+  if (bake?.ok) addBakeRow(form, bake.picture);
   const submission = validateResumeForm(form);
-  if (upload && !upload.ok) {
-    const reply = submission.reply({ fieldErrors: { [PHOTO.file]: [upload.message] } });
-    return { reply: json<ActionResult>(reply, { status: upload.status }) };
+  // 사진 올리기 asks for the bake's upload alone: it saves nothing, and without a file it says so
+  const asked = submission.reply().intent;
+  const bakeButton = asked?.type === 'validate' && asked.payload.name === NEW_BAKE_FILE;
+  const fieldErrors: Record<string, string[]> = {};
+  let status = 400;
+  if (upload && !upload.ok) [fieldErrors[PHOTO.file], status] = [[upload.message], upload.status];
+  if (bake && !bake.ok) [fieldErrors[NEW_BAKE_FILE], status] = [[bake.message], bake.status];
+  if (!bake && bakeButton) fieldErrors[NEW_BAKE_FILE] = [NO_PICTURE_CHOSEN_MESSAGE];
+  if (Object.keys(fieldErrors).length) {
+    return { reply: json<ActionResult>(submission.reply({ fieldErrors }), { status }) };
   }
   if (submission.status !== 'success') return { reply: unsavedForm(submission) };
   return { submission };

@@ -22,6 +22,8 @@ import { ChoiceGroup, FormSection, IntentButton, SelectField, TextareaField, Tex
 import { EducationSelect, PayFields } from '~/features/job-infos/pay-and-education';
 import { PictureForm } from '~/features/pictures/picture-form';
 import { PictureInput } from '~/features/pictures/picture-inputs';
+import type { PortfolioRules } from '~/features/portfolio/portfolio-fields';
+import { PortfolioPhotos } from '~/features/portfolio/portfolio-inputs';
 import { RegionSelect } from '~/features/listing/region-select';
 
 const loadValidator = () => import('~/features/resumes/resume-form.schema').then((module) => module.validateResumeForm);
@@ -33,6 +35,7 @@ interface ResumeFormProps {
   /** the action's reply: what was typed, the messages beside the fields, the api's refusal */
   lastResult: ActionResult | undefined;
   pictureRules: PictureRules;
+  portfolioRules: PortfolioRules;
   limits: ResumeRowLimits;
   /** what the stored resume still lacks before it can be made public */
   missing: Record<string, string> | null;
@@ -130,7 +133,14 @@ function GroupError({ field }: { field: FieldMetadata<unknown[], ResumeFormField
  * and everything typed kept; with it they act in place. There is deliberately no field for height,
  * weight, appearance, birthplace, marital status, family or wealth (채용절차법 §4-3).
  */
-export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, missing }: ResumeFormProps) {
+export function ResumeForm({
+  defaultValue,
+  lastResult,
+  pictureRules,
+  portfolioRules,
+  limits,
+  missing,
+}: ResumeFormProps) {
   const [form, fields] = useContractForm<ResumeFormFields, ResumeFields>(loadValidator, lastResult, defaultValue);
   const careers = fields.careers.getFieldList();
   const certificates = fields.certificates.getFieldList();
@@ -251,6 +261,16 @@ export function ResumeForm({ defaultValue, lastResult, pictureRules, limits, mis
             </IntentButton>
           </Group>
         ) : null}
+      </FormSection>
+
+      <FormSection title="포트폴리오">
+        <PortfolioPhotos
+          form={form}
+          portfolio={fields.portfolio}
+          newBake={fields.newBake}
+          rules={portfolioRules}
+          pictureRules={pictureRules}
+        />
       </FormSection>
 
       <FormSection title="자기소개">
