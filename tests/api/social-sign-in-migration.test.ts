@@ -27,7 +27,11 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
     // the demo accounts as 0018 knew them (the seed of today also links 카카오, a table 0019 makes)
     const users = createUsers(db, clock);
     for (const { password, ...account } of DEMO_ACCOUNTS) await users.create({ ...account, passwordHash: password });
+    // Today's seed writes job_infos.hourly_pay, which 0022 adds: the 0018 database holds it only while seeded.
+    const laterColumn = db.schema.alterTable('job_infos');
+    await laterColumn.addColumn('hourly_pay', 'integer', (col) => col.notNull().defaultTo(0)).execute();
     await seedDemoContent(db, clock);
+    await laterColumn.dropColumn('hourly_pay').execute();
     const baker = await db.selectFrom('users').select('id').where('user_id', '=', 'baker01').executeTakeFirstOrThrow();
     await db
       .insertInto('sign_ins')

@@ -18,6 +18,7 @@ import * as afterApplication from './0017-after-application';
 import * as insights from './0018-insights';
 import * as socialSignIn from './0019-social-sign-in';
 import * as webPush from './0020-web-push';
+import * as hourlyPay from './0022-hourly-pay';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -40,4 +41,5 @@ export const migrations: Record<string, Migration> = {
   '0018-insights': insights,
   '0019-social-sign-in': socialSignIn,
   '0020-web-push': webPush,
+  '0022-hourly-pay': hourlyPay,
 };
