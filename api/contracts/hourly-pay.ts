@@ -165,3 +165,29 @@ export function wageBreakdown({
     monthlyWithoutNight,
   };
 }
+
+/** 야간근로 runs from 22:00 to 06:00 (근로기준법 제56조 제3항). */
+const NIGHT_WINDOWS: [number, number][] = [
+  [0, 6 * 60],
+  [22 * 60, 30 * 60],
+  [46 * 60, 48 * 60],
+];
+
+/**
+ * The hours of a day from `workStart` to `workEnd` (an end at or before the start runs past
+ * midnight) that fall between 22:00 and 06:00, no more than the day's working hours. Null when
+ * either time is missing.
+ */
+export function nightHours(workStart: string | null, workEnd: string | null): number | null {
+  const dayHours = workdayHours(workStart, workEnd);
+  if (dayHours === null) return null;
+  const minutes = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));
+  const start = minutes(workStart!);
+  let end = minutes(workEnd!);
+  if (end <= start) end += 24 * 60;
+  const night = NIGHT_WINDOWS.reduce(
+    (sum, [from, to]) => sum + Math.max(0, Math.min(end, to) - Math.max(start, from)),
+    0,
+  );
+  return Math.min(night / 60, dayHours);
+}

@@ -25,6 +25,7 @@ import { GeneralErrorBoundary, GonePage } from '~/components/general-error-bound
 import classes from '~/features/listing/listing.module.css';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
 import { ShareLink } from '~/features/job-infos/share-link';
+import { PayGlance } from '~/features/job-infos/pay-glance';
 import { ViewBeacon } from '~/features/insights/view-beacon';
 import { postingViewBeacon } from '~/features/insights/view-beacon.server';
 import { ReportPanel } from '~/features/applications/report-panel';
@@ -35,6 +36,7 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { applyOrigin, applyOrReport } from '~/features/applications/apply-or-report.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/features/job-infos/job-posting-json-ld.server';
+import { calculatorPathOf } from '~/features/wage-calculator/wage-calculator.server';
 import { linkPreview } from '~/utils/link-preview.server';
 import { loginPath } from '~/utils/redirect';
 import {
@@ -70,7 +72,8 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
     const beacon = await postingViewBeacon(request, jobInfo.id);
     // only in a seeker's page, which is never cached: a shared copy must not carry one visitor's Referer
     const origin = resumes ? applyOrigin(request) : null;
-    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon, origin });
+    const calculator = calculatorPathOf(jobInfo);
+    return json({ jobInfo, responsiveness, preview, jsonLd, today: todayKst(), resumes, beacon, origin, calculator });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
   throw apiErrorResponse({ ...result, status: result.status === 400 ? 404 : result.status });
@@ -128,6 +131,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [...pageMeta('공고를 찾을 수 없습니다'), noindex];
 };
 
+/** The 야간근로수당 rule, as information beside a 새벽 근무 posting. */
+const NIGHT_PAY_RULE =
+  '22시~06시 근무는 야간근로로, 상시 5명 이상 일하는 사업장이면 그 시간 임금의 1.5배(야간근로수당)를 받아요.';
+
 function Tags({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -145,7 +152,8 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, responsiveness, preview, jsonLd, today, resumes, beacon, origin } = useLoaderData<typeof loader>();
+  const { jobInfo, responsiveness, preview, jsonLd, today, resumes, beacon, origin, calculator } =
+    useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
   const applyError = refusalOf(reply, 'apply');
@@ -205,6 +213,7 @@ export default function JobInfoDetailPage() {
               </Button>
             ) : null}
           </Group>
+          <PayGlance pay={jobInfo.hourlyPay} />
         </Stack>
 
         {jobInfo.photos.length ? (
@@ -238,6 +247,14 @@ export default function JobInfoDetailPage() {
 
         <Section title="급여">
           <Text className={classes.pay}>{pay ?? '면접 후 결정'}</Text>
+          {jobInfo.dawnShift ? (
+            <Text size="sm" mt={4}>
+              <strong>새벽 근무(06시 이전)가 있는 공고예요.</strong> {NIGHT_PAY_RULE}
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={calculator} size="sm">
+            급여 계산기로 주급·월급 계산해 보기
+          </Anchor>
         </Section>
 
         <Section title="복리후생">

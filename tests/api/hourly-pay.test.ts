@@ -4,6 +4,7 @@ import {
   hourlyPay,
   hourlyPaySummary,
   MONTHLY_HOURS,
+  nightHours,
   wageBreakdown,
   workdayHours,
 } from '#contracts/hourly-pay';
@@ -207,5 +208,22 @@ describe('the wage calculator’s sum', () => {
   it('owes no 주휴 under 15 hours a week', () => {
     const sum = wageBreakdown({ hourlyWage: 12_000, hoursPerDay: 4, daysPerWeek: 3, nightHoursPerDay: 0 });
     expect(sum).toMatchObject({ weeklyHours: 12, holidayHours: 0, weeklyHolidayPay: 0, weeklyTotal: 144_000 });
+  });
+});
+
+describe('a day’s night hours', () => {
+  it.each([
+    ['04:00', '13:00', 2], // a dawn bake: 04:00–06:00
+    ['09:00', '18:00', 0],
+    ['20:00', '23:30', 1.5],
+    ['22:00', '06:00', 7.5], // all night, but no more than the day's 7½ working hours
+    ['23:00', '03:00', 4],
+    ['05:30', '05:00', 7.5], // round the clock: 05:30–06:00 and 22:00–05:00
+  ])('from %s to %s, %d', (start, end, hours) => {
+    expect(nightHours(start, end)).toBeCloseTo(hours, 5);
+  });
+
+  it('is unknown without both times', () => {
+    expect(nightHours('04:00', null)).toBeNull();
   });
 });
