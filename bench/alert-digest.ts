@@ -103,7 +103,7 @@ function randomFilters(random: Random): string {
     params.set('payType', payType);
     const floor = { hourly: 10_320, daily: 82_560, monthly: 2_156_880, yearly: 25_882_560 }[payType]!;
     params.set('minPay', String(Math.round((floor * random.int(100, 130)) / 100 / 10) * 10));
-  } else if (random.chance(0.05)) params.set('minPay', String(random.pick([2_500_000, 3_000_000])));
+  } else if (random.chance(0.05)) params.set('minPay', String(random.pick([12_000, 14_000])));
   if (random.chance(0.1)) params.set('dawn', '1');
   if (random.chance(0.1)) params.set('certificate', random.pick(Object.keys(CERTIFICATES)));
   if (![...params.keys()].length) params.set('sido', random.pick(REGIONS).sido);

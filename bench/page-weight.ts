@@ -142,6 +142,7 @@ export function publicPages(postingId: number, resumeId: number): PublicPage[] {
     { path: '/service/question', list: true },
     { path: '/service/banner', list: false },
     { path: '/service/payment', list: false },
+    { path: '/service/wage-calculator', list: false },
     { path: '/service/privacy/agree', list: false },
     { path: '/login', list: false },
     { path: '/register', list: false },

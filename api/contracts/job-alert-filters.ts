@@ -62,7 +62,7 @@ export function alertConditionWords(filters: string): string[] {
   const minPay = Number(params.get('minPay') ?? NaN);
   const payLabel = payType ? labels(PAY_TYPES, [payType]) : '';
   if (Number.isFinite(minPay) && params.get('minPay')) {
-    words.push(payType ? `${payLabel} ${won(minPay)} 이상` : `월 환산 ${won(minPay)} 이상`);
+    words.push(payType ? `${payLabel} ${won(minPay)} 이상` : `시급 환산 ${won(minPay)} 이상`);
   } else if (payType) words.push(payLabel);
   if (params.get('dawn') === '1') words.push('새벽 근무');
   if (all('certificate').length) words.push(`${labels(CERTIFICATES, all('certificate'))} 우대`);

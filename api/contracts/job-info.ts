@@ -174,6 +174,21 @@ export function jobInfoMissing(fields: JobInfoFields): Record<string, string> {
   return missing;
 }
 
+/**
+ * The pay as one hourly figure beside the year's 최저임금 (hourly-pay.ts `hourlyPaySummary`); null
+ * for 면접 후 결정 or a 일급 without working hours.
+ */
+export const hourlyPaySchema = z.object({
+  /** 원 an hour: 시급 as is, 일급 ÷ the day's hours, 월급 ÷ 209, 연봉 ÷ 12 ÷ 209 */
+  amount: z.number().int(),
+  /** 원 an hour that 주휴수당 adds (시급·일급 of 15 hours a week or more), else 0 */
+  holidayPay: z.number().int(),
+  /** this year's 최저임금 an hour */
+  minimumWage: z.number().int(),
+  /** `amount` above (negative: below) the minimum, percent to one decimal */
+  aboveMinimumPercent: z.number(),
+});
+
 /** A posting as the api answers it. */
 export const jobInfoSchema = z.object({
   id: z.number().int(),
@@ -201,6 +216,7 @@ export const jobInfoSchema = z.object({
   education: educationSchema.nullable(),
   payType: payTypeSchema.nullable(),
   payAmount: z.number().int().nullable(),
+  hourlyPay: hourlyPaySchema.nullable(),
   sido: z.string().nullable(),
   sigungu: z.string().nullable(),
   addressDetail: z.string().nullable(),
@@ -267,6 +283,7 @@ export const jobInfoSummarySchema = jobInfoSchema.pick({
   careerYears: true,
   payType: true,
   payAmount: true,
+  hourlyPay: true,
   sido: true,
   sigungu: true,
   dawnShift: true,

@@ -90,9 +90,11 @@ function JobInfoFilters() {
                 min={0}
                 step={10}
                 inputMode="numeric"
-                placeholder="예: 10320"
+                placeholder="예: 11000"
+                aria-describedby="filter-min-pay-help"
                 defaultValue={value('minPay')}
               />
+              <small id="filter-min-pay-help">급여형태를 고르지 않으면 시급 환산 금액으로 비교해요.</small>
             </div>
           </div>
           <fieldset>

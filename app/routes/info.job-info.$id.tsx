@@ -26,6 +26,7 @@ import { GeneralErrorBoundary, GonePage } from '~/components/general-error-bound
 import classes from '~/features/listing/listing.module.css';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
 import { ShareLink } from '~/features/job-infos/share-link';
+import { PayGlance } from '~/features/job-infos/pay-glance';
 import { ViewBeacon } from '~/features/insights/view-beacon';
 import { postingViewBeacon } from '~/features/insights/view-beacon.server';
 import { ReportPanel } from '~/features/applications/report-panel';
@@ -36,6 +37,7 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { applyOrigin, applyOrReport } from '~/features/applications/apply-or-report.server';
 import { getUser } from '~/utils/auth.server';
 import { jobPostingJsonLd } from '~/features/job-infos/job-posting-json-ld.server';
+import { calculatorPathOf } from '~/features/wage-calculator/wage-calculator.server';
 import { linkPreview } from '~/utils/link-preview.server';
 import { loginPath } from '~/utils/redirect';
 import {
@@ -86,6 +88,7 @@ export async function loader({ request, params }: LoaderFunctionArgs) {
       resumes,
       beacon,
       origin,
+      calculator: calculatorPathOf(jobInfo),
     });
   }
   // A closed or expired posting is gone for good: 410 tells crawlers to drop it, unlike a 404.
@@ -144,6 +147,10 @@ export const meta: MetaFunction<typeof loader> = ({ data, error }) => {
   return [...pageMeta('공고를 찾을 수 없습니다'), noindex];
 };
 
+/** The 야간근로수당 rule, as information beside a 새벽 근무 posting. */
+const NIGHT_PAY_RULE =
+  '22시~06시 근무는 야간근로로, 상시 5명 이상 일하는 사업장이면 그 시간 임금의 1.5배(야간근로수당)를 받아요.';
+
 function Tags({ items, empty }: { items: string[]; empty: string }) {
   if (!items.length) return <Text c="dimmed">{empty}</Text>;
   return (
@@ -161,7 +168,7 @@ function Tags({ items, empty }: { items: string[]; empty: string }) {
 
 export default function JobInfoDetailPage() {
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user ?? null;
-  const { jobInfo, wantedTechniques, responsiveness, preview, jsonLd, today, resumes, beacon, origin } =
+  const { jobInfo, wantedTechniques, responsiveness, preview, jsonLd, today, resumes, beacon, origin, calculator } =
     useLoaderData<typeof loader>();
   const reply = useActionData<typeof action>();
   useActionToast(reply);
@@ -222,6 +229,7 @@ export default function JobInfoDetailPage() {
               </Button>
             ) : null}
           </Group>
+          <PayGlance pay={jobInfo.hourlyPay} />
         </Stack>
 
         {jobInfo.photos.length ? (
@@ -255,6 +263,14 @@ export default function JobInfoDetailPage() {
 
         <Section title="급여">
           <Text className={classes.pay}>{pay ?? '면접 후 결정'}</Text>
+          {jobInfo.dawnShift ? (
+            <Text size="sm" mt={4}>
+              <strong>새벽 근무(06시 이전)가 있는 공고예요.</strong> {NIGHT_PAY_RULE}
+            </Text>
+          ) : null}
+          <Anchor component={Link} to={calculator} size="sm">
+            급여 계산기로 주급·월급 계산해 보기
+          </Anchor>
         </Section>
 
         <Section title="복리후생">

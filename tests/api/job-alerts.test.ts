@@ -393,7 +393,7 @@ describe.each(DIALECTS)('the digest’s filters mean what the list’s mean (%s)
     { careerType: 'experienced' },
     { careerType: 'any' },
     { payType: 'hourly', minPay: '11000' },
-    { minPay: '2500000' },
+    { minPay: '12000' },
     { minPay: '0' },
     { payType: 'negotiable' },
     { dawn: '1' },

@@ -2,7 +2,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { JobInfoInput } from '#contracts/job-info';
 import { todayKst } from '../../api/src/clock';
 import { addDays } from '#contracts/korea-time';
-import { payMonthly } from '../../api/src/job-infos/mapping';
 import { createHarness, DIALECTS, type Harness } from './harness';
 import { daysUntil } from './fixtures';
 
@@ -414,6 +413,8 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
         careerYears: 2,
         payType: 'monthly',
         payAmount: 2_800_000,
+        // 2,800,000 ÷ 209; a month's pay already holds 주휴
+        hourlyPay: { amount: 13_397, holidayPay: 0, minimumWage: 10_320, aboveMinimumPercent: 29.8 },
         sido: '서울',
         sigungu: '마포구',
         dawnShift: true,
@@ -585,7 +586,9 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       ['pay type', 'payType=monthly', ['a']],
       ['pay type and minimum at the amount', 'payType=hourly&minPay=12000', ['b']],
       ['pay type and minimum above the amount', 'payType=hourly&minPay=12001', []],
-      ['a minimum alone, as a month’s worth', 'minPay=3100000', ['c']],
+      // 시급 환산: a 14,354 (3,000,000 ÷ 209), b 12,000, c 15,949 (40,000,000 ÷ 12 ÷ 209)
+      ['a minimum alone, as the hourly figure', 'minPay=14354', ['c', 'a']],
+      ['a minimum alone above an hourly figure', 'minPay=14355', ['c']],
       ['a minimum of 0 still asks for a named pay', 'minPay=0', ['c', 'b', 'a']],
       ['dawn shifts', 'dawn=1', ['a']],
       ['a certificate', 'certificate=bread', ['c', 'a']],
@@ -644,31 +647,5 @@ describe.each(DIALECTS)('job postings (%s)', (dialect) => {
       expect(mine.body).toMatchObject({ total: 21, page: 2, pageSize: 20 });
       expect(ids(mine.body)).toEqual([created[0]]);
     });
-  });
-});
-
-describe('pay as a month’s worth', () => {
-  it('puts every pay type on one scale', () => {
-    expect(payMonthly('hourly', 10_320)).toBe(2_156_880);
-    expect(payMonthly('daily', 100_000)).toBe(2_600_000);
-    expect(payMonthly('monthly', 2_500_000)).toBe(2_500_000);
-    expect(payMonthly('yearly', 36_000_000)).toBe(3_000_000);
-    expect(payMonthly('yearly', 25_882_561)).toBe(2_156_880);
-    expect(payMonthly('negotiable', 3_000_000)).toBe(0);
-    expect(payMonthly('monthly', undefined)).toBe(0);
-    expect(payMonthly(undefined, 3_000_000)).toBe(0);
-    expect(payMonthly('hourly', 1_000_000_000)).toBe(2_147_483_647);
-  });
-
-  it('sorts mixed pay types by what they come to in a month', () => {
-    const offers = [
-      { name: '시급 12,000원', monthly: payMonthly('hourly', 12_000) },
-      { name: '면접 후 결정', monthly: payMonthly('negotiable', undefined) },
-      { name: '연봉 4,000만원', monthly: payMonthly('yearly', 40_000_000) },
-      { name: '일급 100,000원', monthly: payMonthly('daily', 100_000) },
-      { name: '월급 300만원', monthly: payMonthly('monthly', 3_000_000) },
-    ];
-    const sorted = [...offers].sort((x, y) => y.monthly - x.monthly).map((offer) => offer.name);
-    expect(sorted).toEqual(['연봉 4,000만원', '월급 300만원', '일급 100,000원', '시급 12,000원', '면접 후 결정']);
   });
 });

@@ -610,6 +610,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
     ['postings of two employment types', jobList({ employmentType: 'full_time,part_time' })],
     ['postings for the experienced', jobList({ careerType: 'experienced' })],
     ['postings paying at least 2,500,000 a month', jobList({ payType: 'monthly', minPay: '2500000' })],
+    ['postings paying at least 12,000 an hour (시급 환산)', jobList({ minPay: '12000' })],
     ['dawn-shift postings', jobList({ dawn: '1' })],
     ['postings asking for 제빵기능사', jobList({ certificate: 'bread' })],
     ['talent, newest first', talentList({})],

@@ -33,6 +33,7 @@ export const PUBLIC_PAGES = [
   '/service/question',
   '/service/banner',
   '/service/payment',
+  '/service/wage-calculator',
   '/service/privacy/agree',
   '/service/ask-user',
   '/menu',

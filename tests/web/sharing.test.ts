@@ -32,6 +32,7 @@ const jobInfo: JobInfo = {
   education: null,
   payType: 'monthly',
   payAmount: 2_800_000,
+  hourlyPay: { amount: 13_397, holidayPay: 0, minimumWage: 10_320, aboveMinimumPercent: 29.8 },
   sido: '부산',
   sigungu: '해운대구',
   addressDetail: '센텀로 1',

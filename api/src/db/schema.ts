@@ -178,8 +178,8 @@ export interface JobInfosTable {
   education: string | null;
   pay_type: string | null;
   pay_amount: number | null;
-  /** the pay as a month's worth (시급 × 209, 일급 × 26, 연봉 ÷ 12), for sorting by pay; 0 when none is named */
-  pay_monthly: number;
+  /** 0024-hourly-pay: the pay's hourly figure (contracts/hourly-pay.ts), for 급여순 and the minimum; 0 when none */
+  hourly_pay: number;
   sido: string | null;
   sigungu: string | null;
   address_detail: string | null;

@@ -72,11 +72,11 @@ export function publicConditions(
   if (query.careerType) conditions.push(eb('job_infos.career_type', 'in', [...CAREER_MATCHES[query.careerType]]));
   if (query.payType) conditions.push(eb('job_infos.pay_type', '=', query.payType));
   if (query.minPay !== undefined) {
-    // Without a pay type the amounts are not comparable, so the month's worth is.
+    // Without a pay type the amounts are not comparable, so the hourly figure (시급 환산) is.
     conditions.push(
       query.payType
         ? eb('job_infos.pay_amount', '>=', query.minPay)
-        : eb('job_infos.pay_monthly', '>=', Math.max(query.minPay, 1)),
+        : eb('job_infos.hourly_pay', '>=', Math.max(query.minPay, 1)),
     );
   }
   if (query.dawn) conditions.push(eb('job_infos.dawn_shift', '=', 1));
@@ -109,7 +109,8 @@ export interface ListedPosting {
   careerType: string | null;
   payType: string | null;
   payAmount: number | null;
-  payMonthly: number;
+  /** the hourly figure as stored (0 when none): what a minimum without a pay type is compared to */
+  hourlyPay: number;
   dawnShift: boolean;
   certificates: string[];
   publishedAt: string;
@@ -135,7 +136,7 @@ export function matchesListQuery(posting: ListedPosting, query: ListFilters): bo
   if (query.minPay !== undefined) {
     const enough = query.payType
       ? posting.payAmount !== null && posting.payAmount >= query.minPay
-      : posting.payMonthly >= Math.max(query.minPay, 1);
+      : posting.hourlyPay >= Math.max(query.minPay, 1);
     if (!enough) return false;
   }
   if (query.dawn && !posting.dawnShift) return false;

@@ -6,6 +6,7 @@ import {
   RETENTION_DAYS,
   WORK_DAYS,
 } from '../../contracts/enumerations';
+import { hourlyPay, type HourlyPaySummary, hourlyPaySummary, type PayTerms } from '../../contracts/hourly-pay';
 import type { JobInfoPhoto } from '../../contracts/image';
 import {
   isDawnShift,
@@ -17,6 +18,7 @@ import {
 import type { OrderTarget } from '../../contracts/order';
 import { BAKE_TECHNIQUES } from '../../contracts/portfolio';
 import { sidoName } from '../../contracts/regions';
+import { minimumWageFor } from '../../contracts/wage-floor';
 import type { JobInfoRow, JobInfosTable } from '../db/schema';
 import { LOGO_COLUMNS, type LogoColumns, logoOf } from '../users/company-logo';
 
@@ -48,26 +50,33 @@ export type FieldColumns = Omit<
   | 'status_before_hidden'
 > & { retention_days: number };
 
-/** pay_monthly is a 32-bit integer column on PostgreSQL; an absurd 시급 must not overflow it. */
-const PAY_MONTHLY_MAX = 2_147_483_647;
+/** hourly_pay is a 32-bit integer column on PostgreSQL; an absurd 일급 over a minute's work must not overflow it. */
+const HOURLY_PAY_MAX = 2_147_483_647;
 
 /**
- * The pay as a month's worth, so 시급, 일급, 월급 and 연봉 sort together; 0 when the posting names no
- * amount, which sorts last and matches no minimum.
+ * The hourly figure as stored for sorting and the minimum-pay filter (0024-hourly-pay): 0 when
+ * none can be told (면접 후 결정, no amount, 일급 without hours), which sorts last and matches no
+ * minimum.
  */
-export function payMonthly(payType: string | undefined | null, amount: number | undefined | null): number {
-  if (amount === undefined || amount === null) return 0;
-  const monthly =
-    payType === 'hourly'
-      ? amount * 209
-      : payType === 'daily'
-        ? amount * 26
-        : payType === 'monthly'
-          ? amount
-          : payType === 'yearly'
-            ? Math.round(amount / 12)
-            : 0;
-  return Math.min(monthly, PAY_MONTHLY_MAX);
+export function hourlyPayColumn(terms: PayTerms): number {
+  return Math.min(hourlyPay(terms) ?? 0, HOURLY_PAY_MAX);
+}
+
+/** The posting's hourly figure beside the minimum wage of `today`'s year (a KST day). */
+export function hourlyPayOf(
+  row: Pick<JobInfoRow, 'pay_type' | 'pay_amount' | 'work_start' | 'work_end' | 'work_days'>,
+  today: string,
+): HourlyPaySummary | null {
+  return hourlyPaySummary(
+    {
+      payType: row.pay_type,
+      payAmount: row.pay_amount,
+      workStart: row.work_start,
+      workEnd: row.work_end,
+      workDays: splitCodes(row.work_days),
+    },
+    minimumWageFor(Number(today.slice(0, 4))).hourly,
+  );
 }
 
 /** Codes in the order of their label table, each once: stored comma-separated. */
@@ -103,7 +112,12 @@ export function fieldColumns(fields: JobInfoFields): FieldColumns {
     education: fields.education ?? null,
     pay_type: fields.payType ?? null,
     pay_amount: fields.payAmount ?? null,
-    pay_monthly: payMonthly(fields.payType, fields.payAmount),
+    hourly_pay: hourlyPayColumn({
+      payType: fields.payType ?? null,
+      payAmount: fields.payAmount ?? null,
+      workStart: fields.workStart ?? null,
+      workEnd: fields.workEnd ?? null,
+    }),
     sido: fields.sido ?? null,
     sigungu: fields.sigungu ?? null,
     address_detail: fields.addressDetail ?? null,
@@ -218,6 +232,7 @@ export function toJobInfo(row: JobInfoWithCompany, today: string, photos: JobInf
     education: fields.education ?? null,
     payType: fields.payType ?? null,
     payAmount: row.pay_amount,
+    hourlyPay: hourlyPayOf(row, today),
     sido: row.sido,
     sigungu: row.sigungu,
     addressDetail: row.address_detail,
@@ -253,6 +268,9 @@ export const SUMMARY_COLUMNS = [
   'job_infos.career_years',
   'job_infos.pay_type',
   'job_infos.pay_amount',
+  'job_infos.work_days',
+  'job_infos.work_start',
+  'job_infos.work_end',
   'job_infos.sido',
   'job_infos.sigungu',
   'job_infos.dawn_shift',
@@ -277,6 +295,9 @@ export type SummaryRow = Pick<
   | 'career_years'
   | 'pay_type'
   | 'pay_amount'
+  | 'work_days'
+  | 'work_start'
+  | 'work_end'
   | 'sido'
   | 'sigungu'
   | 'dawn_shift'
@@ -291,7 +312,7 @@ export type SummaryRow = Pick<
   | keyof LogoColumns
 >;
 
-export function toSummary(row: SummaryRow): JobInfoSummary {
+export function toSummary(row: SummaryRow, today: string): JobInfoSummary {
   return {
     id: row.id,
     title: row.title,
@@ -302,6 +323,7 @@ export function toSummary(row: SummaryRow): JobInfoSummary {
     careerYears: row.career_years,
     payType: row.pay_type as JobInfoSummary['payType'],
     payAmount: row.pay_amount,
+    hourlyPay: hourlyPayOf(row, today),
     sido: row.sido,
     sigungu: row.sigungu,
     dawnShift: row.dawn_shift === 1,

@@ -24,12 +24,13 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
   async function summaryPage(
     where: (eb: ExpressionBuilder<Database, 'job_infos'>) => Expression<SqlBool>,
     page: number,
+    today: string,
     sort: JobInfoListQuery['sort'] = 'latest',
     countedAs?: Record<string, unknown>,
   ): Promise<Paged<JobInfoSummary>> {
     let rows = withCompanyTables(db).select(SUMMARY_COLUMNS).where(where);
     if (sort === 'deadline') rows = rows.orderBy('job_infos.visible_until', 'asc');
-    if (sort === 'pay') rows = rows.orderBy('job_infos.pay_monthly', 'desc');
+    if (sort === 'pay') rows = rows.orderBy('job_infos.hourly_pay', 'desc');
     // counted without the company tables, which cannot change how many there are
     const counted = db.selectFrom('job_infos').where(where);
     const found = await paginate({
@@ -37,7 +38,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
       count: countedAs ? listCounts.of('job-infos', countedAs, () => countRows(counted)) : counted,
       page,
     });
-    return { ...found, items: found.items.map(toSummary) };
+    return { ...found, items: found.items.map((row) => toSummary(row, today)) };
   }
 
   /** How many postings are listed on `today`: the sitemap index's count of child sitemaps. */
@@ -83,7 +84,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
     /** Postings visible on `today` (KST) that pass the seeker's filters, in the chosen order. */
     listPublic(query: JobInfoListQuery, today: string = todayKst(clock)): Promise<Paged<JobInfoSummary>> {
       const { page, sort, ...filters } = query;
-      return summaryPage((eb) => publicConditions(db, eb, query, today), page, sort, { ...filters, today });
+      return summaryPage((eb) => publicConditions(db, eb, query, today), page, today, sort, { ...filters, today });
     },
 
     countListed,
@@ -93,6 +94,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
       return summaryPage(
         (eb) => eb.and([...listedConditions(db, eb, today, true), eb('job_infos.company_id', '=', companyId)]),
         page,
+        today,
       );
     },
 
@@ -137,7 +139,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
           'job_infos.career_type',
           'job_infos.pay_type',
           'job_infos.pay_amount',
-          'job_infos.pay_monthly',
+          'job_infos.hourly_pay',
           'job_infos.dawn_shift',
           'job_infos.preferred_certificates',
           'job_infos.published_at',
@@ -160,7 +162,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
         careerType: row.career_type,
         payType: row.pay_type,
         payAmount: row.pay_amount,
-        payMonthly: row.pay_monthly,
+        hourlyPay: row.hourly_pay,
         dawnShift: row.dawn_shift === 1,
         certificates: splitCodes(row.preferred_certificates),
         publishedAt: row.published_at!,
@@ -180,7 +182,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
       return new Map(
         rows.map((row) => {
           const listed = isVisible(row, today);
-          return [row.id, { title: row.title, listed, summary: listed ? toSummary(row) : null }];
+          return [row.id, { title: row.title, listed, summary: listed ? toSummary(row, today) : null }];
         }),
       );
     },
@@ -192,7 +194,7 @@ export function createJobInfoQueries(db: Kysely<Database>, clock: Clock, listCou
         ? await withCompanyTables(db).select(SUMMARY_COLUMNS).where('job_infos.id', 'in', ids).execute()
         : [];
       const byId = new Map(rows.map((row) => [row.id, row]));
-      const items = ids.flatMap((id) => byId.get(id) ?? []).map(toSummary);
+      const items = ids.flatMap((id) => byId.get(id) ?? []).map((row) => toSummary(row, today));
       return { items, total, page, pageSize: PAGE_SIZE };
     },
 

@@ -139,7 +139,7 @@ const listPublic = createRoute({
   tags: ['공고'],
   summary: '채용정보 목록 (게재 기간 중이고 마감일이 지나지 않은 공고)',
   description:
-    '여러 값은 쉼표 또는 반복으로 (position=baker,barista). minPay는 payType과 함께면 그 급여형태의 금액, 없으면 월 환산 금액과 비교. careerType=new·experienced는 경력 무관 공고도 포함.',
+    '여러 값은 쉼표 또는 반복으로 (position=baker,barista). minPay는 payType과 함께면 그 급여형태의 금액, 없으면 시급 환산 금액(hourlyPay.amount)과 비교. careerType=new·experienced는 경력 무관 공고도 포함.',
   request: { query: jobInfoListQuerySchema },
   responses: {
     200: jsonResponse(pagedSchema(jobInfoSummarySchema), '공고 목록'),

@@ -20,6 +20,7 @@ export const SERVICE_MENU: MenuSection = {
     { label: '1:1 문의', to: '/service/ask-user' },
     { label: '배너광고 문의', to: '/service/banner' },
     { label: '유료상품 안내', to: '/service/payment' },
+    { label: '급여 계산기', to: '/service/wage-calculator' },
   ],
 };
 

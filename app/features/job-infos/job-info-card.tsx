@@ -5,6 +5,7 @@ import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText }
 import { CompanyLogo } from '~/features/pictures/company-logo';
 import classes from '~/features/listing/listing.module.css';
 import { ScrapToggle } from '~/features/scraps/scrap-toggle';
+import { PayGlance } from './pay-glance';
 
 /**
  * One posting in a list: what a job seeker scans for before opening it. The title's link is the
@@ -40,10 +41,16 @@ export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today
         </div>
       </div>
       {meta.length ? <p className={classes.cardMeta}>{meta.join(' · ')}</p> : null}
+      <PayGlance pay={jobInfo.hourlyPay} />
       <div className={classes.cardFoot}>
         {pay ? <span className={classes.pay}>{pay}</span> : null}
         {jobInfo.dawnShift ? (
-          <Badge size="sm" variant="outline" color="indigo">
+          <Badge
+            size="sm"
+            variant="outline"
+            color="indigo"
+            title="22시~06시 근무: 5인 이상 사업장은 야간근로수당 1.5배"
+          >
             새벽 근무
           </Badge>
         ) : null}

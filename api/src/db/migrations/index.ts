@@ -20,6 +20,7 @@ import * as socialSignIn from './0019-social-sign-in';
 import * as webPush from './0020-web-push';
 import * as portfolio from './0021-portfolio';
 import * as trialShifts from './0023-trial-shifts';
+import * as hourlyPay from './0024-hourly-pay';
 
 /** Every migration in order; names are never changed once released. */
 export const migrations: Record<string, Migration> = {
@@ -44,4 +45,5 @@ export const migrations: Record<string, Migration> = {
   '0020-web-push': webPush,
   '0021-portfolio': portfolio,
   '0023-trial-shifts': trialShifts,
+  '0024-hourly-pay': hourlyPay,
 };
