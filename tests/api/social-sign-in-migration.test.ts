@@ -134,14 +134,16 @@ it('0019 makes users.password_hash nullable on SQLite and keeps every member and
   }
 }, 60_000);
 
-/** Copies every row of the database file `from` into `db`'s tables, the columns `db` has (SQLite). */
+/** Copies every row of the database file `from` into `db`'s tables, the columns both have (SQLite). */
 async function copyRowsOf(db: Kysely<Database>, from: string): Promise<void> {
   await sql`pragma foreign_keys = off`.execute(db);
   await sql`attach database ${from} as source`.execute(db);
   const { rows: tables } = await sql<{ name: string }>`select name from main.sqlite_master where type = 'table'
     and name not like 'sqlite_%' and name not like 'kysely_%'`.execute(db);
   for (const { name } of tables) {
-    const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${name})`.execute(db);
+    // the columns both have: today's schema may have dropped one that 0018 had (0024 drops pay_monthly)
+    const { rows: columns } = await sql<{ name: string }>`select name from pragma_table_info(${name}, 'main')
+      where name in (select name from pragma_table_info(${name}, 'source'))`.execute(db);
     const list = sql.join(columns.map((column) => sql.ref(column.name)));
     await sql`insert or replace into main.${sql.table(name)} (${list}) select ${list} from source.${sql.table(name)}`.execute(
       db,
