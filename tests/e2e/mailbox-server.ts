@@ -18,7 +18,11 @@ export default async function startMailbox() {
       count += 1;
       // received time first, so the names sort in arrival order and `after` can read it
       const name = `${Date.now()}-${String(count).padStart(5, '0')}.eml`;
-      fs.writeFileSync(path.join(E2E.mailDir, name), raw);
+      // written beside and renamed into place: a test reading the folder meanwhile (mailbox.ts keeps
+      // what it parsed) never sees a mail half written, which it would keep empty for good
+      const file = path.join(E2E.mailDir, name);
+      fs.writeFileSync(`${file}.part`, raw);
+      fs.renameSync(`${file}.part`, file);
     },
   });
   return () => sink.close();
