@@ -6,35 +6,36 @@ import { hasJs, publishPosting, registerAccount } from './helpers';
 
 const FULL_WEEK = { workDays: ['mon', 'tue', 'wed', 'thu', 'fri'], workStart: '05:00', workEnd: '14:00' };
 
-test('a posting’s card and page give its hourly figure, what 주휴수당 adds and the night rule', async ({
-  page,
-  request,
-}) => {
-  const company = await registerAccount(request, 'company', '시급빵집');
-  const title = `시급 제빵 보조 ${company.userId}`;
-  // 05:00–14:00 five days: 8 hours a day, 40 a week, the first hour before 06:00
-  const id = await publishPosting(request, company, title, { ...FULL_WEEK, payType: 'hourly', payAmount: 11_200 });
+test(
+  'a posting’s card and page give its hourly figure, what 주휴수당 adds and the night rule',
+  { tag: ['@phone', '@phone-nojs'] },
+  async ({ page, request }) => {
+    const company = await registerAccount(request, 'company', '시급빵집');
+    const title = `시급 제빵 보조 ${company.userId}`;
+    // 05:00–14:00 five days: 8 hours a day, 40 a week, the first hour before 06:00
+    const id = await publishPosting(request, company, title, { ...FULL_WEEK, payType: 'hourly', payAmount: 11_200 });
 
-  await page.goto('/info/job-info-list');
-  const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
-  await expect(card.getByText('시급 환산 11,200원 · 최저임금 대비 +8.5%')).toBeVisible();
-  await expect(card.getByText('주휴수당 포함 시 시급 약 13,440원')).toBeVisible();
-  await expect(card.getByText('새벽 근무')).toBeVisible();
+    await page.goto('/info/job-info-list');
+    const card = page.getByRole('listitem').filter({ has: page.getByRole('link', { name: title }) });
+    await expect(card.getByText('시급 환산 11,200원 · 최저임금 대비 +8.5%')).toBeVisible();
+    await expect(card.getByText('주휴수당 포함 시 시급 약 13,440원')).toBeVisible();
+    await expect(card.getByText('새벽 근무')).toBeVisible();
 
-  await card.getByRole('link', { name: title }).click();
-  await page.waitForURL(`**/info/job-info/${id}`);
-  await expect(page.getByText('시급 환산 11,200원 · 최저임금 대비 +8.5%')).toBeVisible();
-  await expect(page.getByText('주휴수당 포함 시 시급 약 13,440원')).toBeVisible();
-  await expect(page.getByText('새벽 근무(06시 이전)가 있는 공고예요.')).toBeVisible();
-  await expect(page.getByText(/야간근로수당/)).toBeVisible();
+    await card.getByRole('link', { name: title }).click();
+    await page.waitForURL(`**/info/job-info/${id}`);
+    await expect(page.getByText('시급 환산 11,200원 · 최저임금 대비 +8.5%')).toBeVisible();
+    await expect(page.getByText('주휴수당 포함 시 시급 약 13,440원')).toBeVisible();
+    await expect(page.getByText('새벽 근무(06시 이전)가 있는 공고예요.')).toBeVisible();
+    await expect(page.getByText(/야간근로수당/)).toBeVisible();
 
-  // the calculator opens with the posting's week: 11,200 × (40 + 8) hours and one night hour a day
-  await page.getByRole('link', { name: '급여 계산기로 주급·월급 계산해 보기' }).click();
-  await page.waitForURL(/\/service\/wage-calculator\?wage=11200&hours=8&days=5&night=1$/);
-  await expect(page.getByLabel('시급 (원)')).toHaveValue('11200');
-  // 537,600 a week and 28,000 of night premium (5 hours × 5,600)
-  await expect(page.getByRole('definition').first()).toHaveText('565,600원');
-});
+    // the calculator opens with the posting's week: 11,200 × (40 + 8) hours and one night hour a day
+    await page.getByRole('link', { name: '급여 계산기로 주급·월급 계산해 보기' }).click();
+    await page.waitForURL(/\/service\/wage-calculator\?wage=11200&hours=8&days=5&night=1$/);
+    await expect(page.getByLabel('시급 (원)')).toHaveValue('11200');
+    // 537,600 a week and 28,000 of night premium (5 hours × 5,600)
+    await expect(page.getByRole('definition').first()).toHaveText('565,600원');
+  },
+);
 
 test('급여순 puts the better hourly figure first, whatever the pay type', async ({ page, request }) => {
   const company = await registerAccount(request, 'company', '급여순빵집');
