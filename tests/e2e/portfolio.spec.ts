@@ -5,6 +5,7 @@ import {
   type Account,
   API_URL,
   apiPost,
+  DEMO,
   dropCookies,
   expectToast,
   hasJs,
@@ -174,6 +175,44 @@ test(
         .getByRole('group', { name: '기술 (포트폴리오)' })
         .getByLabel('크루아상·라미네이션'),
     ).toBeChecked();
+  },
+);
+
+test(
+  'the demo baker’s resume shows its drawn bakes to a visitor, and the talent list finds it by technique',
+  { tag: ['@phone', '@phone-nojs'] },
+  async ({ page, request }) => {
+    // the seed gives baker01's first resume six bakes (api/src/db/demo-bakes.ts): the one with the most
+    const { accessToken } = (await (await request.post(`${API_URL}/login`, { data: DEMO.normal })).json()) as {
+      accessToken: string;
+    };
+    const mine = (await (
+      await request.get(`${API_URL}/my/resumes`, { headers: { authorization: `Bearer ${accessToken}` } })
+    ).json()) as { items: { id: number }[] };
+    const sizes = await Promise.all(
+      mine.items.map(async ({ id }) => {
+        const answer = (await (await request.get(`${API_URL}/resumes/${id}`)).json()) as {
+          resume?: { portfolio: unknown[] };
+        };
+        return { id, bakes: answer.resume?.portfolio.length ?? 0 };
+      }),
+    );
+    const demo = sizes.sort((a, b) => b.bakes - a.bakes)[0]!;
+    expect(demo.bakes).toBe(6);
+
+    await page.goto(`/info/resume/${demo.id}`);
+    const bakes = page.locator('#portfolio figure');
+    await expect(bakes).toHaveCount(6);
+    await expect(bakes.first().locator('figcaption')).toContainText('버터 27겹 크루아상, 3절 3회 접기');
+    await expect(bakes.first().locator('figcaption')).toContainText('크루아상·라미네이션');
+    await expectLoaded(bakes.first().getByRole('img'));
+
+    await page.goto('/info/resume-list');
+    const filters = page.getByRole('form', { name: '인재정보 검색 조건' });
+    await filters.getByRole('group', { name: '기술 (포트폴리오)' }).getByLabel('크루아상·라미네이션').check();
+    await filters.getByRole('button', { name: '검색' }).click();
+    await expect(page).toHaveURL(/[?&]technique=lamination\b/);
+    await expect(page.locator(`a[href="/info/resume/${demo.id}"]`).first()).toBeVisible();
   },
 );
 
