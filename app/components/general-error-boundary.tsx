@@ -1,7 +1,3 @@
-import { Container } from '@mantine/core/esm/components/Container/Container';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { isRouteErrorResponse, Link, useRouteError } from '@remix-run/react';
 import { type ReactNode, useEffect } from 'react';
 import { reportClientError } from '~/utils/client-errors';
@@ -34,7 +30,8 @@ function describe(error: unknown): { status: number; message: string } {
 
 /**
  * Every route's error view: Korean, inside the shell, with a way onwards. Its way onwards is a plain
- * link drawn as a button (app.css .plain-button): Mantine's Button here would be in every page's script.
+ * link drawn as a button (app.css .plain-button), and the page is plain elements: Mantine's components here
+ * would be in every page's script.
  */
 export function GeneralErrorBoundary() {
   const error = useRouteError();
@@ -46,18 +43,14 @@ export function GeneralErrorBoundary() {
     if (unexpected) reportClientError('error-boundary', error);
   }, [unexpected, error]);
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Text c="dimmed" fw={700}>
-          {status}
-        </Text>
-        <Title order={1}>{TITLES[status] ?? TITLES[500]}</Title>
-        <Text>{message}</Text>
-        <Link to="/" className="plain-button plain-button-light mantine-focus-auto">
-          홈으로 가기
-        </Link>
-      </Stack>
-    </Container>
+    <div className="error-page stack start">
+      <p className="text dimmed strong">{status}</p>
+      <h1 className="h1">{TITLES[status] ?? TITLES[500]}</h1>
+      <p className="text">{message}</p>
+      <Link to="/" className="plain-button plain-button-light mantine-focus-auto">
+        홈으로 가기
+      </Link>
+    </div>
   );
 }
 
@@ -67,18 +60,14 @@ export function GeneralErrorBoundary() {
  */
 export function GonePage({ title, what, message }: { title: string; what: ReactNode; message: string }) {
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Text c="dimmed" fw={700}>
-          410
-        </Text>
-        <Title order={1}>{title}</Title>
-        {what}
-        <Text>{message}</Text>
-        <Link to="/info/job-info-list" className="plain-button plain-button-light mantine-focus-auto">
-          채용정보 보기
-        </Link>
-      </Stack>
-    </Container>
+    <div className="error-page stack start">
+      <p className="text dimmed strong">410</p>
+      <h1 className="h1">{title}</h1>
+      {what}
+      <p className="text">{message}</p>
+      <Link to="/info/job-info-list" className="plain-button plain-button-light mantine-focus-auto">
+        채용정보 보기
+      </Link>
+    </div>
   );
 }

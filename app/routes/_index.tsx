@@ -1,9 +1,4 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Card } from '@mantine/core/esm/components/Card/Card';
-import { Group } from '@mantine/core/esm/components/Group/Group';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -45,15 +40,15 @@ function HomeSection({
   children: ReactNode;
 }) {
   return (
-    <Stack component="section" gap="sm" aria-labelledby={id}>
-      <Group justify="space-between" align="baseline">
-        <Title order={2} size="h3" id={id}>
+    <section className="stack gap-sm" aria-labelledby={id}>
+      <div className="cluster home-section-head">
+        <h2 className="h3" id={id}>
           {title}
-        </Title>
+        </h2>
         <Link to={more.to}>{more.label}</Link>
-      </Group>
+      </div>
       {empty ? <div className="empty-state">{empty}</div> : children}
-    </Stack>
+    </section>
   );
 }
 
@@ -61,13 +56,11 @@ export default function Home() {
   const { latest, deadlineSoon, talent, today, notices, beacon } = useLoaderData<typeof loader>();
   const user = useRouteLoaderData<typeof rootLoader>('root')?.user;
   return (
-    <Stack gap="xl">
+    <div className="stack gap-xl">
       <ViewBeacon url={beacon} />
       <section className="home-hero">
-        <Title order={1}>제과·제빵 일자리, 빵잡에서 찾으세요</Title>
-        <Text mt="sm" c="dimmed">
-          제빵사, 파티시에, 카페 직원과 베이커리·카페를 잇는 제과·제빵 전문 구인구직
-        </Text>
+        <h1 className="h1">제과·제빵 일자리, 빵잡에서 찾으세요</h1>
+        <p className="text dimmed mt-sm">제빵사, 파티시에, 카페 직원과 베이커리·카페를 잇는 제과·제빵 전문 구인구직</p>
         <Form method="get" action="/search" role="search" className={classes.searchForm}>
           <label htmlFor="home-search" className="visually-hidden">
             채용정보·인재정보 검색어
@@ -83,7 +76,7 @@ export default function Home() {
           />
           <Button type="submit">검색</Button>
         </Form>
-        <Group mt="lg">
+        <div className="cluster mt-lg">
           <Button component={Link} to="/info/job-info-list" variant="light">
             채용정보 보기
           </Button>
@@ -95,7 +88,7 @@ export default function Home() {
               무료 회원가입
             </Button>
           )}
-        </Group>
+        </div>
       </section>
 
       <HomeSection
@@ -156,13 +149,11 @@ export default function Home() {
         </ul>
       </HomeSection>
 
-      <Card withBorder padding="lg" bg="var(--brand-light)">
-        <Title order={2} size="h4">
-          기업회원이신가요?
-        </Title>
-        <Text my="sm">공고 게재 7일 10,000원부터. 가격과 환불 규정을 확인하세요.</Text>
+      <div className="home-promo">
+        <h2 className="h4">기업회원이신가요?</h2>
+        <p className="text">공고 게재 7일 10,000원부터. 가격과 환불 규정을 확인하세요.</p>
         <Link to="/service/payment">유료상품 안내 보기</Link>
-      </Card>
-    </Stack>
+      </div>
+    </div>
   );
 }

@@ -1,8 +1,4 @@
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import {
@@ -145,24 +141,23 @@ export default function JobInfoListPage() {
   const { list, error, today, beacon } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <Stack gap="lg">
+    <div className="stack gap-lg">
       <ViewBeacon url={beacon} />
-      <Title order={1} size="h2">
-        채용정보
-      </Title>
+      <h1 className="h2">채용정보</h1>
       <JobInfoFilters key={search} />
       <SaveAlertForm key={`alert${search}`} filters={alertFiltersOf(new URLSearchParams(search))} />
       {error ? (
-        <Alert color="red" title="검색 조건을 확인해주세요">
-          {error}
-        </Alert>
+        <div role="alert" className="notice notice-red">
+          <strong className="notice-title">검색 조건을 확인해주세요</strong>
+          <div>{error}</div>
+        </div>
       ) : null}
       {list ? (
-        <Stack component="section" gap="sm" aria-labelledby="job-info-results">
+        <section className="stack gap-sm" aria-labelledby="job-info-results">
           <div className={classes.toolbar}>
-            <Text component="h2" id="job-info-results" fw={700} fz="md" m={0}>
+            <h2 id="job-info-results" className="text strong">
               총 {list.total.toLocaleString('ko-KR')}건
-            </Text>
+            </h2>
             <SortLinks />
           </div>
           {list.items.length ? (
@@ -175,8 +170,8 @@ export default function JobInfoListPage() {
             <div className="empty-state">조건에 맞는 채용공고가 없습니다. 조건을 줄이거나 바꿔 보세요.</div>
           )}
           <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} capped label="채용정보 페이지" />
-        </Stack>
+        </section>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -1,11 +1,4 @@
-import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
-import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Container } from '@mantine/core/esm/components/Container/Container';
-import { Group } from '@mantine/core/esm/components/Group/Group';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -152,14 +145,12 @@ const NIGHT_PAY_RULE =
   '22시~06시 근무는 야간근로로, 상시 5명 이상 일하는 사업장이면 그 시간 임금의 1.5배(야간근로수당)를 받아요.';
 
 function Tags({ items, empty }: { items: string[]; empty: string }) {
-  if (!items.length) return <Text c="dimmed">{empty}</Text>;
+  if (!items.length) return <p className="text dimmed">{empty}</p>;
   return (
     <ul className={classes.tags}>
       {items.map((item) => (
         <li key={item}>
-          <Badge variant="light" size="lg" radius="sm">
-            {item}
-          </Badge>
+          <span className="badge badge-tag">{item}</span>
         </li>
       ))}
     </ul>
@@ -177,50 +168,40 @@ export default function JobInfoDetailPage() {
   const region = regionText(jobInfo.sido, jobInfo.sigungu);
   const hours =
     jobInfo.workStart && jobInfo.workEnd ? (
-      <Group gap={8} component="span">
+      <span className="cluster gap-8">
         <span>
           {jobInfo.workStart} ~ {jobInfo.workEnd}
         </span>
-        {jobInfo.dawnShift ? (
-          <Badge size="sm" variant="outline" color="indigo">
-            새벽 근무
-          </Badge>
-        ) : null}
-      </Group>
+        {jobInfo.dawnShift ? <span className="badge badge-sm badge-indigo-outline">새벽 근무</span> : null}
+      </span>
     ) : null;
   const deadline = deadlineLongText(jobInfo.deadline, jobInfo.alwaysOpen, today);
   const pay = payText(jobInfo.payType, jobInfo.payAmount);
   return (
-    <Container size="md" px={0}>
+    <div className="page-column">
       <script type="application/ld+json" dangerouslySetInnerHTML={{ __html: jsonLd }} />
       <ViewBeacon url={beacon} />
       <article>
-        <Stack gap={6} mb="md">
-          <Group gap={10} wrap="nowrap">
+        <div className="stack gap-6 page-head">
+          <div className="cluster gap-xs nowrap">
             <CompanyLogo company={jobInfo.company} size={48} />
-            <Group gap={8}>
-              <Anchor component={Link} to={`/company/${jobInfo.company.id}`} fw={600} c="inherit">
+            <div className="cluster gap-8">
+              <Link to={`/company/${jobInfo.company.id}`} className="semibold">
                 {jobInfo.company.name}
-              </Anchor>
+              </Link>
               {jobInfo.company.verified ? (
-                <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+                <span className="badge badge-sm badge-teal" title="운영자가 사업자 정보를 확인한 기업">
                   인증
-                </Badge>
+                </span>
               ) : null}
-            </Group>
-          </Group>
-          {jobInfo.company.address ? (
-            <Text size="sm" c="dimmed">
-              {jobInfo.company.address}
-            </Text>
-          ) : null}
+            </div>
+          </div>
+          {jobInfo.company.address ? <p className="text small dimmed">{jobInfo.company.address}</p> : null}
           <ResponsivenessLine responsiveness={responsiveness} />
-          <Title order={1} size="h2">
-            {jobInfo.title}
-          </Title>
-          <Group gap="xs">
-            {pay ? <Text className={classes.pay}>{pay}</Text> : null}
-            {deadline ? <Text fw={600}>{deadline}</Text> : null}
+          <h1 className="h2">{jobInfo.title}</h1>
+          <div className="cluster gap-xs">
+            {pay ? <p className={`text ${classes.pay}`}>{pay}</p> : null}
+            {deadline ? <p className="text semibold">{deadline}</p> : null}
             <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} anonymousToo />
             <ShareLink title={`${jobInfo.title} - ${jobInfo.company.name}`} url={preview.url} />
             {resumes || !user ? (
@@ -228,9 +209,9 @@ export default function JobInfoDetailPage() {
                 지원하기
               </Button>
             ) : null}
-          </Group>
+          </div>
           <PayGlance pay={jobInfo.hourlyPay} />
-        </Stack>
+        </div>
 
         {jobInfo.photos.length ? (
           <Section title="근무지 사진">
@@ -262,15 +243,15 @@ export default function JobInfoDetailPage() {
         </Section>
 
         <Section title="급여">
-          <Text className={classes.pay}>{pay ?? '면접 후 결정'}</Text>
+          <p className={`text ${classes.pay}`}>{pay ?? '면접 후 결정'}</p>
           {jobInfo.dawnShift ? (
-            <Text size="sm" mt={4}>
+            <p className="text small">
               <strong>새벽 근무(06시 이전)가 있는 공고예요.</strong> {NIGHT_PAY_RULE}
-            </Text>
+            </p>
           ) : null}
-          <Anchor component={Link} to={calculator} size="sm">
+          <Link to={calculator} className="link small">
             급여 계산기로 주급·월급 계산해 보기
-          </Anchor>
+          </Link>
         </Section>
 
         <Section title="복리후생">
@@ -291,7 +272,7 @@ export default function JobInfoDetailPage() {
         ) : null}
 
         <Section title="마감일">
-          <Text>{deadline ?? '상시채용'}</Text>
+          <p className="text">{deadline ?? '상시채용'}</p>
         </Section>
 
         <Section title="상세내용">
@@ -305,14 +286,14 @@ export default function JobInfoDetailPage() {
               [
                 '연락처',
                 jobInfo.contactPhone ? (
-                  <Anchor href={`tel:${jobInfo.contactPhone.replace(/[^0-9+]/g, '')}`}>{jobInfo.contactPhone}</Anchor>
+                  <a href={`tel:${jobInfo.contactPhone.replace(/[^0-9+]/g, '')}`} className="link">
+                    {jobInfo.contactPhone}
+                  </a>
                 ) : null,
               ],
             ]}
           />
-          <Text size="sm" c="dimmed" mt="sm">
-            연락하실 때 ‘빵잡에서 공고를 보고 연락드렸다’고 말씀해주세요.
-          </Text>
+          <p className="text small dimmed mt-sm">연락하실 때 ‘빵잡에서 공고를 보고 연락드렸다’고 말씀해주세요.</p>
         </Section>
 
         <Section title="지원하기" id="apply">
@@ -335,7 +316,7 @@ export default function JobInfoDetailPage() {
       <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
         채용정보 목록으로
       </Button>
-    </Container>
+    </div>
   );
 }
 
@@ -349,8 +330,8 @@ export function ErrorBoundary() {
       what={
         details?.title ? (
           <div>
-            <Text fw={700}>{details.title}</Text>
-            {details.companyName ? <Text c="dimmed">{details.companyName}</Text> : null}
+            <p className="text strong">{details.title}</p>
+            {details.companyName ? <p className="text dimmed">{details.companyName}</p> : null}
           </div>
         ) : null
       }

@@ -1,8 +1,4 @@
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '#contracts/enumerations';
@@ -66,21 +62,20 @@ export default function ResumeListPage() {
   const { list, error } = useLoaderData<typeof loader>();
   const { search } = useLocation();
   return (
-    <Stack gap="lg">
-      <Title order={1} size="h2">
-        인재정보
-      </Title>
+    <div className="stack gap-lg">
+      <h1 className="h2">인재정보</h1>
       <ResumeFilters key={search} />
       {error ? (
-        <Alert color="red" title="검색 조건을 확인해주세요">
-          {error}
-        </Alert>
+        <div role="alert" className="notice notice-red">
+          <strong className="notice-title">검색 조건을 확인해주세요</strong>
+          <div>{error}</div>
+        </div>
       ) : null}
       {list ? (
-        <Stack component="section" gap="sm" aria-labelledby="resume-results">
-          <Text component="h2" id="resume-results" fw={700} fz="md" m={0}>
+        <section className="stack gap-sm" aria-labelledby="resume-results">
+          <h2 id="resume-results" className="text strong">
             총 {list.total.toLocaleString('ko-KR')}명
-          </Text>
+          </h2>
           {list.items.length ? (
             <ul className={classes.cards}>
               {list.items.map((resume) => (
@@ -91,8 +86,8 @@ export default function ResumeListPage() {
             <div className="empty-state">조건에 맞는 공개 이력서가 없습니다. 조건을 줄이거나 바꿔 보세요.</div>
           )}
           <PageLinks page={list.page} pageSize={list.pageSize} total={list.total} capped label="인재정보 페이지" />
-        </Stack>
+        </section>
       ) : null}
-    </Stack>
+    </div>
   );
 }

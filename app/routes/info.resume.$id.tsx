@@ -1,11 +1,4 @@
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
-import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Container } from '@mantine/core/esm/components/Container/Container';
-import { Group } from '@mantine/core/esm/components/Group/Group';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
@@ -59,34 +52,38 @@ function ContactsLocked({ isCompany, creditsLeft }: { isCompany: boolean; credit
   const busy = useNavigation().state === 'submitting';
   if (!isCompany) {
     return (
-      <Alert color="brown" variant="light">
-        연락처는 인재 열람권으로 확인할 수 있습니다. 열람권을 사용한 기업회원과 지원을 받은 기업에게만 보입니다.{' '}
-        <Anchor component={Link} to="/job-info/payment/count-payment">
-          인재 열람권 보기
-        </Anchor>
-      </Alert>
+      <div role="alert" className="notice">
+        <div>
+          연락처는 인재 열람권으로 확인할 수 있습니다. 열람권을 사용한 기업회원과 지원을 받은 기업에게만 보입니다.{' '}
+          <Link to="/job-info/payment/count-payment" className="link">
+            인재 열람권 보기
+          </Link>
+        </div>
+      </div>
     );
   }
   if (!creditsLeft) {
     return (
-      <Alert color="brown" variant="light">
-        보유한 인재 열람권이 없습니다. 열람권을 구매하면 이 이력서의 이름과 연락처를 볼 수 있습니다.{' '}
-        <Anchor component={Link} to="/job-info/payment/count-payment">
-          인재 열람권 구매하기
-        </Anchor>
-      </Alert>
+      <div role="alert" className="notice">
+        <div>
+          보유한 인재 열람권이 없습니다. 열람권을 구매하면 이 이력서의 이름과 연락처를 볼 수 있습니다.{' '}
+          <Link to="/job-info/payment/count-payment" className="link">
+            인재 열람권 구매하기
+          </Link>
+        </div>
+      </div>
     );
   }
   return (
     <Form method="post">
-      <Stack gap="xs" align="flex-start">
-        <Text size="sm">
+      <div className="stack gap-xs start">
+        <p className="text small">
           열람권 1건으로 이름, 연락처, 이메일을 볼 수 있습니다. 한 번 연 이력서는 다시 차감되지 않습니다.
-        </Text>
+        </p>
         <Button type="submit" loading={busy}>
           열람권 1건으로 연락처 보기 (남은 {creditsLeft}건)
         </Button>
-      </Stack>
+      </div>
     </Form>
   );
 }
@@ -113,18 +110,16 @@ export default function ResumeDetailPage() {
   useActionToast(reply);
   const refusal = formErrorOf(reply);
   return (
-    <Container size="md" px={0}>
+    <div className="page-column">
       <article>
-        <Stack gap={6} mb="md">
-          <Group gap={8}>
+        <div className="stack gap-6 page-head">
+          <div className="cluster gap-8">
             <ResumeByline resume={resume}>
               <ScrapToggle kind="resume" id={resume.id} title={resume.title} />
             </ResumeByline>
-          </Group>
-          <Title order={1} size="h2">
-            {resume.title}
-          </Title>
-        </Stack>
+          </div>
+          <h1 className="h2">{resume.title}</h1>
+        </div>
 
         <NoScriptAlert toast={refusal ? { id: 'unlock-error', type: 'error', message: refusal } : null} />
         <ResumeSections
@@ -132,11 +127,7 @@ export default function ResumeDetailPage() {
           contacts={
             resume.unmasked ? (
               <>
-                {unlocked ? (
-                  <Text size="sm" c="dimmed" mb="xs">
-                    인재 열람권으로 연 이력서입니다.
-                  </Text>
-                ) : null}
+                {unlocked ? <p className="text small dimmed mb-xs">인재 열람권으로 연 이력서입니다.</p> : null}
                 <ResumeContacts resume={resume} />
                 {unlocked ? (
                   // the form has a page of its own: this public page keeps its weight budget
@@ -154,7 +145,7 @@ export default function ResumeDetailPage() {
       <Button component={Link} to="/info/resume-list" variant="light" mt="md">
         인재정보 목록으로
       </Button>
-    </Container>
+    </div>
   );
 }
 

@@ -71,9 +71,23 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
     );
 }
 
-/** A toast with JavaScript, the same message as an in-page alert without. */
+/**
+ * A toast with JavaScript, the same message as an in-page alert without. Watched from inside the
+ * page at every frame, not polled from here: a toast lives 2 s, and a test runner
+ * starved of CPU polled past one that came and went (a failure of the CI run of 2026-11-27).
+ */
 export async function expectToast(page: Page, message: string) {
-  await expect(page.getByText(message, { exact: true }).filter({ visible: true }).first()).toBeVisible();
+  await page.waitForFunction(
+    (text: string) =>
+      [...document.querySelectorAll('body *')].some(
+        (element) =>
+          element.textContent?.trim() === text &&
+          element.getClientRects().length > 0 &&
+          getComputedStyle(element).visibility !== 'hidden',
+      ),
+    message,
+    { polling: 'raf', timeout: 10_000 },
+  );
 }
 
 export async function fillSignUp(

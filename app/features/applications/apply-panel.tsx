@@ -1,8 +1,4 @@
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
-import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
 import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
@@ -26,11 +22,11 @@ export interface ApplyOrigin {
 /** 채용절차법: what happens to the submitted resume, told before anyone applies. */
 function RetentionNotice({ days }: { days: number }) {
   return (
-    <Text size="sm" c="dimmed">
+    <p className="text small dimmed">
       지원하면 그 시점의 이력서 사본이 연락처와 함께 이 기업에 제출됩니다. 이후 이력서를 고치거나 지워도 제출된 내용은
       바뀌지 않으며, 기업이 열람하기 전까지 지원을 취소할 수 있습니다. 제출된 이력서는 채용이 끝난 뒤 {days}일 동안
       보관되고 그 뒤 파기됩니다(채용절차법).
-    </Text>
+    </p>
   );
 }
 
@@ -62,34 +58,37 @@ export function ApplyPanel({
 
   if (!user) {
     return (
-      <Stack gap="sm" align="flex-start">
+      <div className="stack gap-sm start">
         <RetentionNotice days={retentionDays} />
         <Button component={Link} to={loginPath(pathname)}>
           로그인하고 지원하기
         </Button>
-      </Stack>
+      </div>
     );
   }
   if (user.action.appliedJobInfoIds.includes(jobInfoId)) {
     return (
-      <Alert color="teal" variant="light" title="이미 지원한 공고입니다">
-        진행 상황은{' '}
-        <Anchor component={Link} to="/resume/apply-job-info">
-          지원한 회사
-        </Anchor>
-        에서 확인할 수 있습니다.
-      </Alert>
+      <div role="alert" className="notice notice-teal">
+        <strong className="notice-title">이미 지원한 공고입니다</strong>
+        <div>
+          진행 상황은{' '}
+          <Link to="/resume/apply-job-info" className="link">
+            지원한 회사
+          </Link>
+          에서 확인할 수 있습니다.
+        </div>
+      </div>
     );
   }
   const ready = (resumes ?? []).filter((resume) => resume.complete);
   if (!ready.length) {
     return (
-      <Stack gap="sm" align="flex-start">
-        <Text>지원하려면 작성을 마친 이력서가 필요합니다. 공개하지 않은 이력서로도 지원할 수 있습니다.</Text>
+      <div className="stack gap-sm start">
+        <p className="text">지원하려면 작성을 마친 이력서가 필요합니다. 공개하지 않은 이력서로도 지원할 수 있습니다.</p>
         <Button component={Link} to={resumes?.length ? '/resume' : '/resume/create'} variant="light">
           {resumes?.length ? '이력서 마저 작성하기' : '이력서 작성하기'}
         </Button>
-      </Stack>
+      </div>
     );
   }
   return (
@@ -97,7 +96,7 @@ export function ApplyPanel({
       <input type="hidden" name="intent" value="apply" />
       {origin?.referrer ? <input type="hidden" name="referrer" value={origin.referrer} /> : null}
       {origin?.utmSource ? <input type="hidden" name="utmSource" value={origin.utmSource} /> : null}
-      <Stack gap="md" align="flex-start">
+      <div className="stack start">
         <PlainRadios
           field={plainField('apply-resume', 'resumeId', error)}
           label="제출할 이력서"
@@ -112,7 +111,7 @@ export function ApplyPanel({
         <Button type="submit" size="md" loading={busy}>
           이 이력서로 지원하기
         </Button>
-      </Stack>
+      </div>
     </Form>
   );
 }

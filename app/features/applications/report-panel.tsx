@@ -1,8 +1,6 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { PlainSelect, PlainTextarea, plainField } from '~/forms/plain-fields';
 import { selectData } from '~/forms/select-options';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import { REPORT_REASONS } from '#contracts/enumerations';
 import type { loader as rootLoader } from '~/root';
@@ -22,10 +20,10 @@ export function ReportPanel({ reported }: { reported: boolean }) {
       {user ? (
         <Form method="post">
           <input type="hidden" name="intent" value="report" />
-          <Stack gap="sm" mt="sm">
-            <Text size="sm" c="dimmed">
+          <div className="stack gap-sm mt-sm">
+            <p className="text small dimmed">
               허위·사기 공고, 불법 조건, 차별적인 요구를 알려주세요. 운영자가 확인한 뒤 공고를 숨기는 등 조치합니다.
-            </Text>
+            </p>
             <PlainSelect
               field={plainField('report-reason', 'reason')}
               label="신고 사유"
@@ -38,12 +36,12 @@ export function ReportPanel({ reported }: { reported: boolean }) {
                 신고하기
               </Button>
             </div>
-          </Stack>
+          </div>
         </Form>
       ) : (
-        <Text mt="sm">
+        <p className="text mt-sm">
           신고는 로그인한 회원만 할 수 있습니다. <Link to={loginPath(pathname)}>로그인하고 신고하기</Link>
-        </Text>
+        </p>
       )}
     </details>
   );

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { Responsiveness } from '#contracts/company';
 import { responsivenessText } from '~/features/companies/responsiveness';
 
@@ -6,9 +5,5 @@ import { responsivenessText } from '~/features/companies/responsiveness';
 export function ResponsivenessLine({ responsiveness }: { responsiveness: Responsiveness }) {
   const text = responsivenessText(responsiveness);
   if (!text) return null;
-  return (
-    <Text size="sm" c="dimmed">
-      {text}
-    </Text>
-  );
+  return <p className="text small dimmed">{text}</p>;
 }

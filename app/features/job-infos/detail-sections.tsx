@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
 import type { JobInfoPhoto } from '#contracts/image';
 import classes from '~/features/listing/listing.module.css';
@@ -17,7 +16,7 @@ export function Section({ title, id, children }: { title: string; id?: string; c
 /** Term–value rows; the empty ones are left out, and `empty` says so when none is left. */
 export function Facts({ rows, empty }: { rows: [string, ReactNode][]; empty?: string }) {
   const shown = rows.filter(([, value]) => value !== null && value !== undefined && value !== '');
-  if (!shown.length) return empty ? <Text c="dimmed">{empty}</Text> : null;
+  if (!shown.length) return empty ? <p className="text dimmed">{empty}</p> : null;
   return (
     <dl className={classes.facts}>
       {shown.map(([term, value]) => (

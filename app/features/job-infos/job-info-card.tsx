@@ -1,4 +1,3 @@
-import { Badge } from '@mantine/core/esm/components/Badge/Badge';
 import { Link } from '@remix-run/react';
 import type { JobInfoSummary } from '#contracts/job-info';
 import { deadlineText, employmentTypeLabel, payText, positionLabel, regionText } from '~/utils/labels';
@@ -28,9 +27,9 @@ export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today
           <div className={classes.cardTop}>
             <span>{jobInfo.company.name}</span>
             {jobInfo.company.verified ? (
-              <Badge size="xs" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+              <span className="badge badge-xs badge-teal" title="운영자가 사업자 정보를 확인한 기업">
                 인증
-              </Badge>
+              </span>
             ) : null}
           </div>
           <h3 className={classes.cardTitle}>
@@ -45,14 +44,12 @@ export function JobInfoCard({ jobInfo, today }: { jobInfo: JobInfoSummary; today
       <div className={classes.cardFoot}>
         {pay ? <span className={classes.pay}>{pay}</span> : null}
         {jobInfo.dawnShift ? (
-          <Badge
-            size="sm"
-            variant="outline"
-            color="indigo"
+          <span
+            className="badge badge-sm badge-indigo-outline"
             title="22시~06시 근무: 5인 이상 사업장은 야간근로수당 1.5배"
           >
             새벽 근무
-          </Badge>
+          </span>
         ) : null}
         {deadline ? (
           <span className={soon ? `${classes.deadline} ${classes.deadlineSoon}` : classes.deadline}>{deadline}</span>

@@ -1,4 +1,3 @@
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { PortfolioItem } from '#contracts/portfolio';
 import { fullSizeSrc, Picture } from '~/features/pictures/picture';
 import classes from './portfolio.module.css';
@@ -25,7 +24,7 @@ export function PortfolioGallery({ items }: { items: readonly (PortfolioItem & {
               <Picture image={item.image} purpose="portfolio" alt={item.caption} sizes={GALLERY_SIZES} />
             </a>
             <figcaption>
-              <Text size="sm">{item.caption}</Text>
+              <p className="text small">{item.caption}</p>
               <TechniqueChips techniques={item.techniques} other={item.otherTechnique} label="보여주는 기술" />
             </figcaption>
           </figure>

@@ -1,7 +1,3 @@
-import { Anchor } from '@mantine/core/esm/components/Anchor/Anchor';
-import { Badge } from '@mantine/core/esm/components/Badge/Badge';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
 import type { ReactNode } from 'react';
 import type { Resume } from '#contracts/resume';
 import { RESUME_EDUCATION } from '#contracts/enumerations';
@@ -34,9 +30,20 @@ export function ResumeContacts({ resume }: { resume: Resume }) {
         ['출생연도', resume.birthYear ? `${resume.birthYear}년` : null],
         [
           '연락처',
-          resume.phone ? <Anchor href={`tel:${resume.phone.replace(/[^0-9+]/g, '')}`}>{resume.phone}</Anchor> : null,
+          resume.phone ? (
+            <a href={`tel:${resume.phone.replace(/[^0-9+]/g, '')}`} className="link">
+              {resume.phone}
+            </a>
+          ) : null,
         ],
-        ['이메일', resume.email ? <Anchor href={`mailto:${resume.email}`}>{resume.email}</Anchor> : null],
+        [
+          '이메일',
+          resume.email ? (
+            <a href={`mailto:${resume.email}`} className="link">
+              {resume.email}
+            </a>
+          ) : null,
+        ],
       ]}
     />
   );
@@ -59,9 +66,9 @@ export function ResumeContacts({ resume }: { resume: Resume }) {
 export function ResumeByline({ resume, children }: { resume: Resume; children?: ReactNode }) {
   return (
     <>
-      {resume.name ? <Text fw={700}>{resume.name}</Text> : null}
-      {resume.ageBand ? <Text c="dimmed">{resume.ageBand}</Text> : null}
-      <Badge variant="light">{careerMonthsText(resume.careerMonths)}</Badge>
+      {resume.name ? <p className="text strong">{resume.name}</p> : null}
+      {resume.ageBand ? <p className="text dimmed">{resume.ageBand}</p> : null}
+      <span className="badge">{careerMonthsText(resume.careerMonths)}</span>
       {children}
     </>
   );
@@ -98,27 +105,27 @@ export function ResumeSections({ resume, contacts }: { resume: Resume; contacts:
       ) : null}
 
       <Section title="학력">
-        <Text>{education ?? '입력된 학력이 없습니다.'}</Text>
+        <p className="text">{education ?? '입력된 학력이 없습니다.'}</p>
       </Section>
 
       <Section title="경력">
         {resume.careers.length ? (
-          <Stack gap="md" component="ol" className={classes.plainList}>
+          <ol className={`stack ${classes.plainList}`}>
             {resume.careers.map((career, i) => (
               <li key={`${career.bakery}-${career.from}-${i}`}>
-                <Text fw={700}>
+                <p className="text strong">
                   {career.bakery}
                   {career.role ? ` · ${career.role}` : ''}
-                </Text>
-                <Text size="sm" c="dimmed">
+                </p>
+                <p className="text small dimmed">
                   {month(career.from)} ~ {career.to ? month(career.to) : '재직 중'}
-                </Text>
+                </p>
                 {career.duties ? <p className={classes.prose}>{career.duties}</p> : null}
               </li>
             ))}
-          </Stack>
+          </ol>
         ) : (
-          <Text>신입</Text>
+          <p className="text">신입</p>
         )}
       </Section>
 
@@ -127,15 +134,15 @@ export function ResumeSections({ resume, contacts }: { resume: Resume; contacts:
           <ul className={classes.tags}>
             {resume.certificates.map((certificate) => (
               <li key={certificate.name}>
-                <Badge variant="light" size="lg" radius="sm">
+                <span className="badge badge-tag">
                   {certificateName(certificate.name)}
                   {certificate.acquiredOn ? ` (${month(certificate.acquiredOn)})` : ''}
-                </Badge>
+                </span>
               </li>
             ))}
           </ul>
         ) : (
-          <Text c="dimmed">등록된 자격증이 없습니다.</Text>
+          <p className="text dimmed">등록된 자격증이 없습니다.</p>
         )}
       </Section>
 
