@@ -68,6 +68,7 @@ export const adminPages = (mailId: number, reportedId: number) => [
   '/admin/inquiries',
   '/admin/banners',
   '/admin/job-infos',
+  '/admin/portfolio-photos',
   '/admin/users',
   '/admin/payments',
   '/admin/mail',
