@@ -13,3 +13,9 @@ export function isValidBusinessNumber(input: string): boolean {
   sum += Math.floor((d[8]! * 5) / 10);
   return (10 - (sum % 10)) % 10 === d[9];
 }
+
+/** How a 사업자등록번호 is written (123-45-67890); anything not ten digits as stored. */
+export function businessNumberText(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
+}

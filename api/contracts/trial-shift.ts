@@ -1,3 +1,4 @@
+import { businessNumberText } from './business-number';
 import { z } from './zod';
 
 /**
@@ -198,7 +199,7 @@ export function trialContractArticles(contract: TrialContract): { title: string;
       title: '당사자',
       text: [
         `사업주: ${employer.name}${employer.ceo ? ` (대표자 ${employer.ceo})` : ''}`,
-        `사업장 주소: ${employer.address ?? '-'} · 사업자등록번호: ${employer.businessNumber ?? '-'}${employer.phone ? ` · 연락처: ${employer.phone}` : ''}`,
+        `사업장 주소: ${employer.address ?? '-'} · 사업자등록번호: ${employer.businessNumber ? businessNumberText(employer.businessNumber) : '-'}${employer.phone ? ` · 연락처: ${employer.phone}` : ''}`,
         `근로자: ${worker.name}${worker.contact ? ` (연락처 ${worker.contact})` : ''}`,
         '위 사업주(이하 "사업주")와 근로자(이하 "근로자")는 다음과 같이 단시간 근로계약을 체결한다.',
       ].join('\n'),

@@ -20,18 +20,12 @@ import { adminAction, adminIntent, filterOf, listQuery } from '~/features/admin/
 import { formErrorOf } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { requireRole, ROLE_LABELS } from '~/utils/auth.server';
+import { businessNumberText } from '#contracts/business-number';
 import { formatDate } from '~/utils/format';
 import { pageOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
 
 export const meta: MetaFunction = () => [...pageMeta('회원 관리'), { name: 'robots', content: 'noindex' }];
-
-/** 123-45-67890; anything not ten digits as stored. */
-function businessNumberText(value: string | null): string {
-  if (!value) return '-';
-  const digits = value.replace(/\D/g, '');
-  return digits.length === 10 ? `${digits.slice(0, 3)}-${digits.slice(3, 5)}-${digits.slice(5)}` : value;
-}
 
 function statusText(user: AdminUser): string {
   if (user.deleted) return '탈퇴';
@@ -55,7 +49,7 @@ export async function loader({ request }: LoaderFunctionArgs) {
       role: ROLE_LABELS[user.role],
       email: user.email ?? '-',
       phone: user.phone ?? '-',
-      businessNumber: user.role === 'company' ? businessNumberText(user.businessNumber) : '-',
+      businessNumber: user.role === 'company' && user.businessNumber ? businessNumberText(user.businessNumber) : '-',
       createdAt: formatDate(user.createdAt),
       status: statusText(user),
       /** the company's 인증, null for other members */

@@ -295,6 +295,8 @@ describe.each(DIALECTS)('paid trial shifts (%s)', (dialect) => {
         '근로계약서 교부',
         '윤지원',
         '김대표',
+        // stored as ten digits, written as people write it
+        '사업자등록번호: 124-81-00998',
       ]) {
         expect(text, words).toContain(words);
       }
