@@ -12,7 +12,7 @@ import { isValidBusinessNumber } from '#contracts/business-number';
 import { type JobInfoFields, jobInfoInputSchema, jobInfoRuleViolations } from '#contracts/job-info';
 import { sidoName } from '#contracts/regions';
 import { type ResumeFields, resumeInputSchema, resumeRuleViolations } from '#contracts/resume';
-import { hashPassword } from '../api/src/auth/passwords';
+import { productionPasswords } from '../api/src/auth/passwords';
 import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../api/src/clock';
 import { addDays, daysBetween } from '#contracts/korea-time';
 import { connectDatabase, type DialectName } from '../api/src/db/connect';
@@ -180,7 +180,7 @@ async function ensureCompanies(db: Kysely<Database>, clock: Clock, random: Rando
     const verified = random.chance(0.6);
     let row = await users.findByUserId(userId);
     if (!row) {
-      passwordHash ??= await hashPassword(BENCH_PASSWORD);
+      passwordHash ??= await productionPasswords.hash(BENCH_PASSWORD);
       row =
         (await users.create({
           userId,
@@ -641,7 +641,7 @@ async function fillResumes(db: Kysely<Database>, options: FillOptions, existing:
     .where('user_id', 'like', 'benchseeker%')
     .execute();
   const known = new Map(seekers.map((s) => [Number(s.user_id.slice('benchseeker'.length)), s.id]));
-  const owner = seekerAccounts(known, await hashPassword(BENCH_PASSWORD), clock);
+  const owner = seekerAccounts(known, await productionPasswords.hash(BENCH_PASSWORD), clock);
   const resumes = createResumes(db, clock);
   let index = existing;
   /** The next resume as seedDemoContent makes one, its seeker, and its paid period (none when private). */

@@ -17,9 +17,12 @@ export const SERVERS = {
 
 /**
  * Compiles both servers (ES modules for node, with source maps: run them with --enable-source-maps).
+ * With `write: false` nothing is written, as when a test reads what the bundles import while other
+ * tests run the built servers.
+ * @param {{ write?: boolean }} [options]
  * @returns {Promise<import('esbuild').Metafile[]>} what each bundle holds and imports
  */
-export async function buildServers() {
+export async function buildServers({ write = true } = {}) {
   const results = await Promise.all(
     Object.values(SERVERS).map(({ entry, outfile }) =>
       build({
@@ -33,6 +36,7 @@ export async function buildServers() {
         packages: 'external',
         sourcemap: true,
         metafile: true,
+        write,
         logLevel: 'warning',
       }),
     ),

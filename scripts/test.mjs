@@ -41,7 +41,7 @@ function playwrightCounts(json) {
 
 /**
  * The checks read the sources, one core each and no waiting (tsc, prettier, eslint): on CI's two
- * cores they run beside the build and vitest, which runs one test file at a time, not before them.
+ * cores they run beside the build and vitest, not before them.
  * Their output is kept and printed under their names once both are done.
  * @type {Step[]}
  */
@@ -60,8 +60,8 @@ const suites = [
   { name: 'web build and the compiled servers', command: ['npm', 'run', 'build'] },
   {
     name: 'api and web unit tests (vitest; PostgreSQL too when TEST_DATABASE_URL is set)',
-    // one file at a time (vitest's cores - 1 on CI): two would share the one test database, where
-    // the migrator's look at every schema fails on the schema another file is dropping
+    // two files at a time even on CI's two cores (vitest.config.ts), each vitest worker on a
+    // PostgreSQL database of its own (tests/worker-databases.ts)
     command: [
       'npx',
       'vitest',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { concurrencySetting, defaultConcurrency } from '../runtime/cluster';
+import { PRODUCTION_PASSWORD_COST, type PasswordCost } from './auth/passwords';
 import { isInMemoryDatabase } from './db/connect';
 
 const DEV_JWT_SECRET = 'dev-only-jwt-secret-change-me-in-production';
@@ -21,6 +22,9 @@ const envSchema = z
     TRUSTED_PROXIES: z.string().default('127.0.0.1,::1,::ffff:127.0.0.1'),
     /** sign-ups one client address may make in an hour (the e2e servers, all on a few addresses, take more) */
     SIGN_UPS_PER_HOUR: z.coerce.number().int().min(1).default(10),
+    /** argon2id's cost of a new password hash (auth/passwords.ts); only tests lower it, production refuses less */
+    PASSWORD_HASH_MEMORY_KIB: z.coerce.number().int().min(8).default(PRODUCTION_PASSWORD_COST.memoryKib),
+    PASSWORD_HASH_PASSES: z.coerce.number().int().min(1).default(PRODUCTION_PASSWORD_COST.passes),
     SEED_DEMO_DATA: z.enum(['true', 'false']).optional(),
     /** how long the api keeps an anonymous public answer (0: off; see http/public-cache.ts) */
     PUBLIC_CACHE_SECONDS: z.coerce.number().int().min(0).max(600).optional(),
@@ -98,6 +102,16 @@ const envSchema = z
     message: 'JWT_SECRET must be set in production',
     path: ['JWT_SECRET'],
   })
+  .refine(
+    (env) =>
+      env.NODE_ENV !== 'production' ||
+      (env.PASSWORD_HASH_MEMORY_KIB >= PRODUCTION_PASSWORD_COST.memoryKib &&
+        env.PASSWORD_HASH_PASSES >= PRODUCTION_PASSWORD_COST.passes),
+    {
+      message: `PASSWORD_HASH_MEMORY_KIB and PASSWORD_HASH_PASSES may not be below ${PRODUCTION_PASSWORD_COST.memoryKib} and ${PRODUCTION_PASSWORD_COST.passes} in production`,
+      path: ['PASSWORD_HASH_MEMORY_KIB'],
+    },
+  )
   .refine((env) => env.NODE_ENV !== 'production' || env.BANK_ACCOUNT !== DEMO_BANK_ACCOUNT, {
     message: 'BANK_ACCOUNT must be set in production: the account buyers transfer to, as bank|number|holder',
     path: ['BANK_ACCOUNT'],
@@ -149,6 +163,8 @@ export interface ApiConfig {
   trustedProxies: string[];
   /** sign-ups one client address may make in an hour */
   signUpsPerHour: number;
+  /** argon2id's cost of a new password hash */
+  passwordCost: PasswordCost;
   /** whether an empty database gets the demo accounts on start */
   seedDemoData: boolean;
   logLevel: string;
@@ -241,6 +257,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): ApiConfig {
       .map((s) => s.trim())
       .filter(Boolean),
     signUpsPerHour: e.SIGN_UPS_PER_HOUR,
+    passwordCost: { memoryKib: e.PASSWORD_HASH_MEMORY_KIB, passes: e.PASSWORD_HASH_PASSES },
     seedDemoData: e.SEED_DEMO_DATA ? e.SEED_DEMO_DATA === 'true' : e.NODE_ENV !== 'production',
     logLevel: e.LOG_LEVEL,
     publicCacheSeconds: e.PUBLIC_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 10),

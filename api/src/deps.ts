@@ -2,6 +2,7 @@ import type { Kysely } from 'kysely';
 import type pg from 'pg';
 import { createAccessTokenIssuer } from './auth/access-token';
 import { createLoginThrottle } from './auth/login-throttle';
+import { createPasswords } from './auth/passwords';
 import { createRefreshTokens } from './auth/refresh-tokens';
 import { createSessions } from './auth/sessions';
 import { createSignIns } from './auth/sign-ins';
@@ -173,6 +174,7 @@ export function createDeps({
     retention.task,
   ];
   const throttle = createLoginThrottle(db, clock);
+  const passwords = createPasswords(config.passwordCost);
   const accountRecovery = createAccountRecovery({
     db,
     clock,
@@ -181,9 +183,10 @@ export function createDeps({
     signIns,
     throttle,
     signUpsPerHour: config.signUpsPerHour,
+    passwords,
   });
   const sessions = createSessions(tokens, refreshTokens, loginActions);
-  const accounts = createAccounts({ db, users, accountRecovery, signIns, throttle });
+  const accounts = createAccounts({ db, users, accountRecovery, signIns, throttle, passwords });
   return {
     db,
     dialect,
@@ -288,6 +291,7 @@ export function createDeps({
     mailLog: createMailLog(db, config.mail, messages, adminLog),
     accountRecovery,
     accounts,
+    passwords,
     /** 카카오/네이버 sign-in (issue 29): the providers asked by the api itself, linked accounts, sign-up tickets */
     socialSignIn: createSocialSignIn({
       db,

@@ -12,6 +12,7 @@ import type { DialectName } from '../../api/src/db/connect';
 import { createJobAlertDigest } from '../../api/src/alerts/digest';
 import { createJobAlerts } from '../../api/src/alerts/job-alerts';
 import { createLoginThrottle } from '../../api/src/auth/login-throttle';
+import { createPasswords } from '../../api/src/auth/passwords';
 import { createRefreshTokens } from '../../api/src/auth/refresh-tokens';
 import { createSignIns } from '../../api/src/auth/sign-ins';
 import { migrateToLatest } from '../../api/src/db/migrate';
@@ -41,7 +42,7 @@ import { createInterviewReminders } from '../../api/src/interviews/reminders';
 import { createBoardInsights } from '../../api/src/insights/board';
 import { createCompanyInsights } from '../../api/src/insights/company-insights';
 import { createUsers } from '../../api/src/users/users';
-import { DIALECTS, TestClock } from './harness';
+import { DIALECTS, TEST_PASSWORD_COST, TestClock } from './harness';
 
 /**
  * Every public list and search query, every query of a sign-in (the login throttle, the account
@@ -498,6 +499,7 @@ describe.each(DIALECTS)('query plans of the public lists and search (%s)', (dial
       signIns,
       throttle,
       signUpsPerHour: 10,
+      passwords: createPasswords(TEST_PASSWORD_COST),
     });
     const { id } = await capture.db
       .selectFrom('users')

@@ -9,7 +9,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { loadConfig } from '../../api/src/config';
 import packageJson from '../../package.json';
-import { buildServers, buildWhatIsStale, SERVERS } from '../../scripts/build-servers.mjs';
+import { buildServers, SERVERS } from '../../scripts/build-servers.mjs';
 import { vapidPair } from '../fakes/push-service';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
@@ -27,12 +27,10 @@ const PRODUCTION: NodeJS.ProcessEnv = {
   LOG_LEVEL: 'warn',
 };
 
-beforeAll(() => buildWhatIsStale(), 240_000);
-
 describe('the compiled servers', () => {
   it('import nothing at run time but node itself and the dependencies (tsx and the rest of devDependencies are not installed in production)', async () => {
     const allowed = new Set([...Object.keys(packageJson.dependencies), ...builtinModules]);
-    const imported = (await buildServers()).flatMap((metafile) =>
+    const imported = (await buildServers({ write: false })).flatMap((metafile) =>
       Object.values(metafile.outputs).flatMap((output) => output.imports.filter((i) => i.external).map((i) => i.path)),
     );
     const packageOf = (specifier: string) =>

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { buildWhatIsStale, SERVERS } from '../../scripts/build-servers.mjs';
+import { SERVERS } from '../../scripts/build-servers.mjs';
 import { vapidPair } from '../fakes/push-service';
 
 // The refreshed session reaches the visitor whatever the route answers: the compiled web and api
@@ -47,7 +47,6 @@ function start(file: string): ChildProcess {
 }
 
 beforeAll(async () => {
-  await buildWhatIsStale();
   start(SERVERS.api.outfile);
   start(SERVERS.web.outfile);
   // the web answers its pages once the api behind it does
@@ -55,7 +54,7 @@ beforeAll(async () => {
     timeout: 30_000,
     interval: 100,
   });
-}, 240_000);
+}, 60_000);
 afterAll(async () => {
   for (const child of servers) child.kill('SIGKILL');
   await Promise.all(servers.map((child) => new Promise((resolve) => child.once('exit', resolve))));

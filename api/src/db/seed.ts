@@ -3,7 +3,7 @@ import { isValidBusinessNumber } from '../../contracts/business-number';
 import { jobInfoInputSchema } from '../../contracts/job-info';
 import { sidoName } from '../../contracts/regions';
 import { resumeInputSchema } from '../../contracts/resume';
-import { hashPassword } from '../auth/passwords';
+import { productionPasswords } from '../auth/passwords';
 import { type Clock, isoNow, systemClock, thisMonthKst, todayKst } from '../clock';
 import { addDays } from '../../contracts/korea-time';
 import { createJobInfos } from '../job-infos/job-infos';
@@ -73,7 +73,7 @@ export async function seedDemoAccounts(db: Kysely<Database>, clock: Clock = syst
   const created: string[] = [];
   for (const { password, ...account } of DEMO_ACCOUNTS) {
     if (await users.findByUserId(account.userId)) continue;
-    const row = await users.create({ ...account, passwordHash: await hashPassword(password) });
+    const row = await users.create({ ...account, passwordHash: await productionPasswords.hash(password) });
     if (row) {
       // the demo addresses count as verified, so recovery and alerts work on a fresh clone at once;
       // the demo company is a verified business too
@@ -169,7 +169,7 @@ export async function seedDemoContent(
   const random = createRandom(2026);
   const today = todayKst(clock);
   const thisMonth = thisMonthKst(clock);
-  const passwordHash = await hashPassword('demo1234');
+  const passwordHash = await productionPasswords.hash('demo1234');
   const pictures = pictureDeps ? demoPictures(pictureDeps) : null;
   const portfolios = pictureDeps ? demoPortfolios(pictureDeps.images) : null;
   /** baker01's first resume shows six bakes, a few other seekers one or two (issue 30) */

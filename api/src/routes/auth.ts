@@ -6,7 +6,6 @@ import {
   registerBodySchema,
   sessionTokensSchema,
 } from '../../contracts/user';
-import { verifyPassword } from '../auth/passwords';
 import type { ApiDeps } from '../deps';
 import { accountSuspended, clientIp, SUSPENDED_MESSAGE } from '../http/auth';
 import { forbidden, unauthorized } from '../http/errors';
@@ -69,7 +68,16 @@ const logout = createRoute({
   responses: { 204: { description: '로그아웃 완료' }, ...errorResponses(400) },
 });
 
-export function authRoutes({ accounts, users, sessions, refreshTokens, signIns, throttle, config }: ApiDeps) {
+export function authRoutes({
+  accounts,
+  users,
+  sessions,
+  refreshTokens,
+  signIns,
+  throttle,
+  passwords,
+  config,
+}: ApiDeps) {
   return createRouter()
     .openapi(register, async (c) => {
       const body = c.req.valid('json');
@@ -95,7 +103,7 @@ export function authRoutes({ accounts, users, sessions, refreshTokens, signIns, 
       await throttle.admit(userId, ip);
       const user = await users.findByUserId(userId);
       const live = user && !user.deleted_at ? user : undefined;
-      if (!(await verifyPassword(live?.password_hash, password)) || !live) {
+      if (!(await passwords.verify(live?.password_hash, password)) || !live) {
         await throttle.recordFailure(userId, ip);
         throw unauthorized(BAD_CREDENTIALS, 'INVALID_CREDENTIALS');
       }

@@ -2,7 +2,7 @@ import type { Kysely } from 'kysely';
 import type { AccountLinkRefusal, FindIdBody, FindPasswordBody, ResetLink } from '../../contracts/account-recovery';
 import type { Role } from '../../contracts/user';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword } from '../auth/passwords';
+import type { Passwords } from '../auth/passwords';
 import type { SignIns } from '../auth/sign-ins';
 import { type Clock, isoNow } from '../clock';
 import type { AccountLinkPurpose, Database, UserRow } from '../db/schema';
@@ -47,6 +47,7 @@ interface RecoveryDeps {
   throttle: LoginThrottle;
   /** sign-ups one client address may make in an hour (config.signUpsPerHour) */
   signUpsPerHour: number;
+  passwords: Passwords;
 }
 
 /** What a verification mail is counted against: its mailbox, whatever the case it was typed in. */
@@ -56,7 +57,16 @@ const mailbox = (email: string) => email.toLowerCase();
  * Verified addresses and account recovery: the mailed links, 아이디 찾기 and 비밀번호 찾기. Recovery
  * mail goes only to a verified address, and the answers never say whether an account matched.
  */
-export function createAccountRecovery({ db, clock, users, messages, signIns, throttle, signUpsPerHour }: RecoveryDeps) {
+export function createAccountRecovery({
+  db,
+  clock,
+  users,
+  messages,
+  signIns,
+  throttle,
+  signUpsPerHour,
+  passwords,
+}: RecoveryDeps) {
   const links: AccountLinks = createAccountLinks(clock);
   const requests = createAccountRequests(db, clock, accountRequestLimits(signUpsPerHour));
 
@@ -225,7 +235,7 @@ export function createAccountRecovery({ db, clock, users, messages, signIns, thr
      */
     async resetPassword(token: string, newPassword: string, ip: string | null): Promise<void> {
       await usableLink(db, token, 'reset_password');
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       const user = await db.transaction().execute(async (trx) => {
         const { link, user } = await usableLink(trx, token, 'reset_password');
         if (!(await links.use(trx, link.id))) throw linkRefused('LINK_USED');

@@ -1,6 +1,6 @@
 import type { Kysely } from 'kysely';
 import type { LoginThrottle } from '../auth/login-throttle';
-import { hashPassword, verifyPassword } from '../auth/passwords';
+import type { Passwords } from '../auth/passwords';
 import type { SignIns } from '../auth/sign-ins';
 import type { Database, UserRow } from '../db/schema';
 import { conflict, unauthorized } from '../http/errors';
@@ -23,6 +23,7 @@ interface AccountsDeps {
   accountRecovery: AccountRecovery;
   signIns: SignIns;
   throttle: LoginThrottle;
+  passwords: Passwords;
 }
 
 /**
@@ -30,11 +31,11 @@ interface AccountsDeps {
  * or the password. Each change commits in one transaction with what must go with it (the mail that
  * verifies an address, the end of the other sign-ins), so a route calls one function.
  */
-export function createAccounts({ db, users, accountRecovery, signIns, throttle }: AccountsDeps) {
+export function createAccounts({ db, users, accountRecovery, signIns, throttle, passwords }: AccountsDeps) {
   /** The signed-in member's own password, throttled like sign-in so a stolen token cannot guess it. */
   async function confirmPassword(user: UserRow, password: string, ip: string | null): Promise<void> {
     await throttle.admit(user.user_id, ip);
-    if (!(await verifyPassword(user.password_hash, password))) {
+    if (!(await passwords.verify(user.password_hash, password))) {
       await throttle.recordFailure(user.user_id, ip);
       throw unauthorized('비밀번호가 일치하지 않습니다.', 'WRONG_PASSWORD');
     }
@@ -57,7 +58,7 @@ export function createAccounts({ db, users, accountRecovery, signIns, throttle }
       await accountRecovery.admitSignUp(account.userId, account.email, ip);
       if (await users.findByUserId(account.userId)) throw conflict(DUPLICATE_USER_ID, 'DUPLICATE_USER_ID');
       const { password, ...rest } = account;
-      const passwordHash = password === null ? null : await hashPassword(password);
+      const passwordHash = password === null ? null : await passwords.hash(password);
       // the account and the mail that verifies its address commit together
       const user = await db.transaction().execute(async (trx) => {
         const created = await users.create({ ...rest, passwordHash, emailVerified }, trx);
@@ -89,7 +90,7 @@ export function createAccounts({ db, users, accountRecovery, signIns, throttle }
       keptFamilyId: string,
     ): Promise<void> {
       await confirmPassword(user, password, ip);
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction().execute(async (trx) => {
         await users.setPasswordHash(user.id, passwordHash, trx);
         await accountRecovery.endResetLinks(trx, user.id);
@@ -104,7 +105,7 @@ export function createAccounts({ db, users, accountRecovery, signIns, throttle }
      */
     async setPassword(user: UserRow, newPassword: string): Promise<void> {
       if (user.password_hash) throw passwordAlreadySet();
-      const passwordHash = await hashPassword(newPassword);
+      const passwordHash = await passwords.hash(newPassword);
       await db.transaction().execute(async (trx) => {
         if (!(await users.setFirstPasswordHash(user.id, passwordHash, trx))) throw passwordAlreadySet();
         await accountRecovery.endResetLinks(trx, user.id);
