@@ -13,7 +13,7 @@ import {
   type ShouldRevalidateFunction,
   useRouteLoaderData,
 } from '@remix-run/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
 import { AnalyticsScripts, usePageViewReporting } from './components/enhancements/analytics';
 import { ChatWidget } from './components/enhancements/chat-widget';
 import { EARLY_INSTALL_PROMPT_SCRIPT, InstallBanner } from './components/enhancements/install-banner';
@@ -67,6 +67,11 @@ export function Layout({ children }: { children: ReactNode }) {
   const nonce = useNonce();
   usePageViewReporting(env?.GA_MEASUREMENT_ID ?? null);
   useServiceWorker(true);
+  // The page's scripts have taken over (the root's effects run after every child's): the e2e walks
+  // wait for this rather than for the network to fall quiet, which cost each page half a second.
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = '';
+  }, []);
   return (
     <html lang="ko" data-mantine-color-scheme="light">
       <head>

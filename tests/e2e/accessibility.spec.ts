@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, login, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, login, openSettled, registerAccount } from './helpers';
 import {
   adminPages,
   apiGet,
@@ -27,7 +27,7 @@ async function firstId(path: string): Promise<number> {
 
 /** The serious and critical violations of the page at `path`, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await openSettled(page, path);
   expect(response?.status(), path).toBe(200);
   return axeViolations(page, path);
 }

@@ -6,6 +6,7 @@ import {
   type BrowserContext,
   expect,
   type Page,
+  test,
   type TestInfo,
 } from '@playwright/test';
 import sharp from 'sharp';
@@ -41,6 +42,16 @@ export const PUBLIC_PAGES = [
 
 export function hasJs(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
+}
+
+/**
+ * Opens `path` and waits until it is whole: loaded and, with JavaScript, hydrated (the root marks
+ * <html data-hydrated>). Not `networkidle`, which waits half a second after the last request.
+ */
+export async function openSettled(page: Page, path: string) {
+  const response = await page.goto(path, { waitUntil: 'load' });
+  if (hasJs(test.info())) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  return response;
 }
 
 export function isMobile(testInfo: TestInfo): boolean {

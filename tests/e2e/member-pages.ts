@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Account, API_URL, apiPost, PUBLIC_PAGES, publishPosting, uniqueUserId } from './helpers';
+import { type Account, API_URL, apiPost, openSettled, PUBLIC_PAGES, publishPosting, uniqueUserId } from './helpers';
 
 /**
  * Every page behind the sign-in, role by role, as app/routes has them: the walks of
@@ -198,6 +198,6 @@ export async function memberRecords(
 
 /** Opens `path` as the walks do: answered 200, and nothing more on its way (the install banner, the chat). */
 export async function openPage(page: Page, path: string) {
-  const response = await page.goto(path, { waitUntil: 'networkidle' });
+  const response = await openSettled(page, path);
   expect(response?.status(), path).toBe(200);
 }

@@ -1,5 +1,5 @@
 import { expect, test } from './fixtures';
-import { DEMO, hasJs, PUBLIC_PAGES } from './helpers';
+import { DEMO, hasJs, openSettled, PUBLIC_PAGES } from './helpers';
 
 const JOB_SEEKER = [
   '/resume',
@@ -45,7 +45,7 @@ for (const { who, account, paths } of cases) {
       });
       if (account) await members.signIn(page, account, '/');
       for (const path of paths) {
-        const response = await page.goto(path, { waitUntil: 'networkidle' });
+        const response = await openSettled(page, path);
         expect(response?.status(), path).toBe(200);
         expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
         await expect(page.locator('main h1').first(), path).toBeVisible();

@@ -11,6 +11,7 @@ import {
   DEMO,
   hasJs,
   login,
+  openSettled,
   PUBLIC_PAGES,
   registerAccount,
   uniqueUserId,
@@ -200,7 +201,7 @@ test.describe('content security policy', () => {
       `/service/notice/${await firstId(request, '/notices')}`,
     ];
     const visit = async (path: string) => {
-      const response = await page.goto(path, { waitUntil: 'networkidle' });
+      const response = await openSettled(page, path);
       expect(response?.status(), path).toBe(200);
       if (hasJs(testInfo)) {
         await expect
