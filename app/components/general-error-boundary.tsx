@@ -47,7 +47,7 @@ export function GeneralErrorBoundary() {
       <p className="text dimmed strong">{status}</p>
       <h1 className="h1">{TITLES[status] ?? TITLES[500]}</h1>
       <p className="text">{message}</p>
-      <Link to="/" className="plain-button plain-button-light mantine-focus-auto">
+      <Link to="/" className="plain-button plain-button-light">
         홈으로 가기
       </Link>
     </div>
@@ -65,7 +65,7 @@ export function GonePage({ title, what, message }: { title: string; what: ReactN
       <h1 className="h1">{title}</h1>
       {what}
       <p className="text">{message}</p>
-      <Link to="/info/job-info-list" className="plain-button plain-button-light mantine-focus-auto">
+      <Link to="/info/job-info-list" className="plain-button plain-button-light">
         채용정보 보기
       </Link>
     </div>

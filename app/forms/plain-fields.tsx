@@ -219,7 +219,7 @@ export function PlainCheckbox({ field, label, required }: FieldProps) {
 /** The form's submit button, drawn like Mantine's filled Button (app.css .plain-button). */
 export function PlainSubmit({ children, fullWidth = false }: { children: ReactNode; fullWidth?: boolean }) {
   return (
-    <button type="submit" className={`plain-button mantine-focus-auto${fullWidth ? ' plain-button-full' : ''}`}>
+    <button type="submit" className={`plain-button${fullWidth ? ' plain-button-full' : ''}`}>
       {children}
     </button>
   );

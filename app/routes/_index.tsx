@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useLoaderData, useRouteLoaderData } from '@remix-run/react';
 import type { ReactNode } from 'react';
@@ -74,19 +73,21 @@ export default function Home() {
             placeholder="예: 제빵, 파티시에, 마포구"
             enterKeyHint="search"
           />
-          <Button type="submit">검색</Button>
+          <button type="submit" className="plain-button">
+            검색
+          </button>
         </Form>
         <div className="cluster mt-lg">
-          <Button component={Link} to="/info/job-info-list" variant="light">
+          <Link to="/info/job-info-list" className="plain-button plain-button-light">
             채용정보 보기
-          </Button>
-          <Button component={Link} to="/info/resume-list" variant="light">
+          </Link>
+          <Link to="/info/resume-list" className="plain-button plain-button-light">
             인재정보 보기
-          </Button>
+          </Link>
           {user ? null : (
-            <Button component={Link} to="/register" variant="outline">
+            <Link to="/register" className="plain-button plain-button-outline">
               무료 회원가입
-            </Button>
+            </Link>
           )}
         </div>
       </section>

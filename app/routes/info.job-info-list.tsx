@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import {
@@ -112,7 +111,9 @@ function JobInfoFilters() {
       </details>
       {params.get('sort') ? <input type="hidden" name="sort" value={value('sort')} /> : null}
       <div className={classes.actions}>
-        <Button type="submit">검색</Button>
+        <button type="submit" className="plain-button">
+          검색
+        </button>
         <Link to="/info/job-info-list">조건 초기화</Link>
       </div>
     </FilterForm>

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import {
   isRouteErrorResponse,
@@ -205,9 +204,9 @@ export default function JobInfoDetailPage() {
             <ScrapToggle kind="job" id={jobInfo.id} title={jobInfo.title} anonymousToo />
             <ShareLink title={`${jobInfo.title} - ${jobInfo.company.name}`} url={preview.url} />
             {resumes || !user ? (
-              <Button component="a" href="#apply" size="compact-sm">
+              <a href="#apply" className="plain-button plain-button-compact">
                 지원하기
-              </Button>
+              </a>
             ) : null}
           </div>
           <PayGlance pay={jobInfo.hourlyPay} />
@@ -313,9 +312,9 @@ export default function JobInfoDetailPage() {
           <ReportPanel reported={!!reportError} />
         </section>
       </article>
-      <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
+      <Link to="/info/job-info-list" className="plain-button plain-button-light mt-md">
         채용정보 목록으로
-      </Button>
+      </Link>
     </div>
   );
 }

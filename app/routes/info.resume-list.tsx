@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Link, useLoaderData, useLocation, useSearchParams } from '@remix-run/react';
 import { CERTIFICATES, POSITIONS } from '#contracts/enumerations';
@@ -51,7 +50,9 @@ function ResumeFilters() {
         checked={params.getAll('technique')}
       />
       <div className={classes.actions}>
-        <Button type="submit">검색</Button>
+        <button type="submit" className="plain-button">
+          검색
+        </button>
         <Link to="/info/resume-list">조건 초기화</Link>
       </div>
     </FilterForm>

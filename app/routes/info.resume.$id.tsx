@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { type ActionFunctionArgs, json, type LoaderFunctionArgs, type MetaFunction } from '@remix-run/node';
 import { Form, Link, useActionData, useLoaderData, useNavigation } from '@remix-run/react';
 import { GeneralErrorBoundary } from '~/components/general-error-boundary';
@@ -80,9 +79,9 @@ function ContactsLocked({ isCompany, creditsLeft }: { isCompany: boolean; credit
         <p className="text small">
           열람권 1건으로 이름, 연락처, 이메일을 볼 수 있습니다. 한 번 연 이력서는 다시 차감되지 않습니다.
         </p>
-        <Button type="submit" loading={busy}>
+        <button type="submit" className="plain-button" disabled={busy} aria-busy={busy}>
           열람권 1건으로 연락처 보기 (남은 {creditsLeft}건)
-        </Button>
+        </button>
       </div>
     </Form>
   );
@@ -131,9 +130,9 @@ export default function ResumeDetailPage() {
                 <ResumeContacts resume={resume} />
                 {unlocked ? (
                   // the form has a page of its own: this public page keeps its weight budget
-                  <Button component={Link} to={`/job-info/offer/${resume.id}`} variant="light" mt="sm">
+                  <Link to={`/job-info/offer/${resume.id}`} className="plain-button plain-button-light mt-sm">
                     입사 제안하기
-                  </Button>
+                  </Link>
                 ) : null}
               </>
             ) : (
@@ -142,9 +141,9 @@ export default function ResumeDetailPage() {
           }
         />
       </article>
-      <Button component={Link} to="/info/resume-list" variant="light" mt="md">
+      <Link to="/info/resume-list" className="plain-button plain-button-light mt-md">
         인재정보 목록으로
-      </Button>
+      </Link>
     </div>
   );
 }

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Form, Link, useLocation, useRouteLoaderData } from '@remix-run/react';
 import { defaultAlertName, JOB_ALERT_NAME_MAX } from '#contracts/job-alert-filters';
 import { loginPath } from '~/utils/redirect';
@@ -37,9 +36,9 @@ export function SaveAlertForm({ filters }: { filters: string }) {
           aria-describedby="save-alert-help"
         />
       </div>
-      <Button type="submit" variant="light">
+      <button type="submit" className="plain-button plain-button-light">
         맞춤 공고 알림 저장
-      </Button>
+      </button>
       <span id="save-alert-help" className={classes.alertHelp}>
         알림 이름 · 최대 5개, <Link to="/resume/alerts">내 맞춤 공고 알림</Link>에서 관리
       </span>

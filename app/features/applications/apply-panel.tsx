@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
@@ -60,9 +59,9 @@ export function ApplyPanel({
     return (
       <div className="stack gap-sm start">
         <RetentionNotice days={retentionDays} />
-        <Button component={Link} to={loginPath(pathname)}>
+        <Link to={loginPath(pathname)} className="plain-button">
           로그인하고 지원하기
-        </Button>
+        </Link>
       </div>
     );
   }
@@ -85,9 +84,9 @@ export function ApplyPanel({
     return (
       <div className="stack gap-sm start">
         <p className="text">지원하려면 작성을 마친 이력서가 필요합니다. 공개하지 않은 이력서로도 지원할 수 있습니다.</p>
-        <Button component={Link} to={resumes?.length ? '/resume' : '/resume/create'} variant="light">
+        <Link to={resumes?.length ? '/resume' : '/resume/create'} className="plain-button plain-button-light">
           {resumes?.length ? '이력서 마저 작성하기' : '이력서 작성하기'}
-        </Button>
+        </Link>
       </div>
     );
   }
@@ -108,9 +107,9 @@ export function ApplyPanel({
           }))}
         />
         <RetentionNotice days={retentionDays} />
-        <Button type="submit" size="md" loading={busy}>
+        <button type="submit" className="plain-button plain-button-md" disabled={busy} aria-busy={busy}>
           이 이력서로 지원하기
-        </Button>
+        </button>
       </div>
     </Form>
   );

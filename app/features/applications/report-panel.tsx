@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { PlainSelect, PlainTextarea, plainField } from '~/forms/plain-fields';
 import { selectData } from '~/forms/select-options';
 import { Form, Link, useLocation, useNavigation, useRouteLoaderData } from '@remix-run/react';
@@ -32,9 +31,9 @@ export function ReportPanel({ reported }: { reported: boolean }) {
             />
             <PlainTextarea field={plainField('report-text', 'text')} label="내용 (선택)" maxLength={1000} rows={3} />
             <div>
-              <Button type="submit" color="red" variant="light" loading={busy}>
+              <button type="submit" className="plain-button plain-button-red-light" disabled={busy} aria-busy={busy}>
                 신고하기
-              </Button>
+              </button>
             </div>
           </div>
         </Form>

@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import type { MouseEvent } from 'react';
 import { showToast } from '~/components/toasts';
 
@@ -32,15 +31,13 @@ export function ShareLink({ title, url }: { title: string; url: string }) {
   };
   return (
     <details className="share-link">
-      <Button
-        component="summary"
-        size="compact-sm"
-        variant="default"
+      <summary
+        className="plain-button plain-button-compact plain-button-default"
         onPointerDown={preload}
         onClick={(event) => void share(event)}
       >
         공유하기
-      </Button>
+      </summary>
       <input
         className="share-link-box"
         readOnly

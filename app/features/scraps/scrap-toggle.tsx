@@ -1,4 +1,3 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
 import { useFetcher, useLocation, useRouteLoaderData } from '@remix-run/react';
 import type { loader as rootLoader } from '~/root';
 
@@ -38,18 +37,16 @@ export function ScrapToggle({
       <input type="hidden" name="id" value={id} />
       <input type="hidden" name="on" value={on ? '0' : '1'} />
       <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
-      <Button
+      <button
         type="submit"
-        size="compact-sm"
-        variant={on ? 'filled' : 'default'}
         // white on the theme's filled yellow, which app/theme.ts darkens until white on it reads
-        color={on ? 'yellow' : undefined}
+        className={`plain-button plain-button-compact ${on ? 'plain-button-yellow' : 'plain-button-default'}`}
         aria-pressed={on}
       >
         {/* The name is the visible words and then the title (WCAG 2.5.3); the pressed state says on or off. */}
         <span aria-hidden="true">{on ? '★' : '☆'}</span>&nbsp;{on ? '스크랩됨' : '스크랩'}
         <span className="visually-hidden"> {title}</span>
-      </Button>
+      </button>
     </fetcher.Form>
   );
 }
