@@ -88,7 +88,7 @@ async function expectLoaded(image: Locator) {
 
 test(
   'a seeker adds two bakes, puts the second first, and sees them on their public masked resume',
-  { tag: '@phone-nojs' },
+  { tag: ['@phone', '@phone-nojs'] },
   async ({ page, request }, testInfo) => {
     const seeker = await registerAccount(request, 'normal', '한결');
     const resumeId = await publishedResume(request, seeker, `작품이 있는 이력서 ${uniqueUserId('r')}`);
