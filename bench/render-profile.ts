@@ -9,7 +9,8 @@
  * prints the web's CPU milliseconds per page served: its utime + stime (/proc) over the pages it
  * answered, which other load on the machine does not change, unlike latency. Then it stops the web
  * with SIGTERM, which writes the profile, and prints the functions and the modules with the most
- * self time while each page was loaded. Ports: RENDER_PROFILE_API_PORT (4111) and
+ * self time while each page was loaded. The member pages (/resume, the demo baker's; /job-info, the demo
+ * bakery's) are loaded with a session signed in through the web's form. Ports: RENDER_PROFILE_API_PORT (4111) and
  * RENDER_PROFILE_WEB_PORT (3111).
  */
 import autocannon from 'autocannon';
@@ -20,6 +21,7 @@ import { processTicks, TICKS_PER_SECOND } from './cpu';
 import { datasetFacts } from './fill';
 import { log } from './log';
 import { startApi, startWeb } from './servers';
+import { memberCookie } from './web-session';
 
 const ROOT = path.resolve(import.meta.dirname, '..');
 const SECONDS = Number(process.argv[2] ?? 10);
@@ -31,7 +33,25 @@ const TOP = 20;
 interface ProfileNode {
   id: number;
   callFrame: { functionName: string; url: string; lineNumber: number };
+  children?: number[];
 }
+
+/**
+ * The stages of a page, by the frames a sample's stack holds: a stage's share counts its callees
+ * too (React's render calls the route matching of <Scripts>), so the shares overlap.
+ */
+const STAGES: { name: string; holds: (frame: ProfileNode['callFrame']) => boolean }[] = [
+  { name: "React's render", holds: (f) => f.url.includes('react-dom-server') },
+  { name: 'route matching (matchRoutes)', holds: (f) => f.functionName === 'matchRoutes' },
+  { name: 'api calls (apiFetch)', holds: (f) => f.functionName === 'apiFetch' },
+  // not the middleware itself: the rest of the request's handling runs inside its call to next()
+  {
+    name: 'gzip (compression, zlib)',
+    holds: (f) => f.url === 'node:zlib' || (f.url.includes('/compression/') && f.functionName !== 'compression'),
+  },
+  { name: 'ETag (pageEtag)', holds: (f) => f.functionName === 'pageEtag' },
+  { name: 'garbage collector', holds: (f) => f.functionName === '(garbage collector)' },
+];
 
 interface CpuProfile {
   nodes: ProfileNode[];
@@ -71,6 +91,9 @@ function top(totals: Map<string, number>, total: number): string[] {
 /** Self time per function and per module over the samples taken inside `window`. */
 function summarize(profile: CpuProfile, window: Window): string[] {
   const nodes = new Map(profile.nodes.map((node) => [node.id, node]));
+  const parents = new Map<number, number>();
+  for (const node of profile.nodes) for (const child of node.children ?? []) parents.set(child, node.id);
+  const byStage = new Map<string, number>();
   const byFunction = new Map<string, number>();
   const byModule = new Map<string, number>();
   let at = profile.startTime;
@@ -86,10 +109,16 @@ function summarize(profile: CpuProfile, window: Window): string[] {
     if (functionName === '(idle)') return;
     byFunction.set(name, (byFunction.get(name) ?? 0) + micros);
     byModule.set(where, (byModule.get(where) ?? 0) + micros);
+    const stack: ProfileNode['callFrame'][] = [];
+    for (let at: number | undefined = id; at !== undefined; at = parents.get(at)) stack.push(nodes.get(at)!.callFrame);
+    for (const stage of STAGES)
+      if (stack.some(stage.holds)) byStage.set(stage.name, (byStage.get(stage.name) ?? 0) + micros);
     total += micros;
   });
   return [
     `${window.page}: ${(total / 1000).toFixed(0)} ms busy in the profile`,
+    ' stages (with their callees):',
+    ...STAGES.map(({ name }) => `  ${((100 * (byStage.get(name) ?? 0)) / total).toFixed(1).padStart(5)} %  ${name}`),
     ' modules (self time):',
     ...top(byModule, total),
     ' functions (self time):',
@@ -97,12 +126,18 @@ function summarize(profile: CpuProfile, window: Window): string[] {
   ];
 }
 
-async function load(url: string): Promise<number> {
+interface Page {
+  path: string;
+  /** a signed-in member's session cookie; none for a visitor */
+  cookie?: string;
+}
+
+async function load(url: string, cookie: string | undefined): Promise<number> {
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
     duration: SECONDS,
-    headers: { accept: 'text/html', 'accept-encoding': 'gzip' },
+    headers: { accept: 'text/html', 'accept-encoding': 'gzip', ...(cookie ? { cookie } : {}) },
   });
   if (result.non2xx || result.errors) throw new Error(`${url}: ${result.non2xx} non-2xx, ${result.errors} errors`);
   return result.requests.total;
@@ -116,7 +151,7 @@ const databaseUrl = `file:${database}`;
 // the api brings the copy's schema up to date before anything reads it
 const api = await startApi(databaseUrl, API_PORT, 10, `http://localhost:${WEB_PORT}`);
 const facts = await datasetFacts(databaseUrl);
-const pages = [
+const publicPages = [
   '/',
   '/info/job-info-list',
   `/info/job-info/${facts.postingIds[10]}`,
@@ -127,12 +162,18 @@ const rows: string[] = [];
 try {
   const web = await startWeb(WEB_PORT, api.url, ['--cpu-prof', `--cpu-prof-dir=${profileDir}`]);
   try {
-    for (const page of pages) {
+    const pages: Page[] = [
+      ...publicPages.map((path) => ({ path })),
+      { path: '/resume', cookie: await memberCookie(web.url, 'normal') },
+      { path: '/job-info', cookie: await memberCookie(web.url, 'company') },
+    ];
+    for (const { path: page, cookie } of pages) {
+      const headers: Record<string, string> = cookie ? { cookie } : {};
       // warm: the JIT, the api's answer cache and its connections
-      await autocannon({ url: web.url + page, connections: CONNECTIONS, duration: 2 });
+      await autocannon({ url: web.url + page, connections: CONNECTIONS, duration: 2, headers });
       const ticks = processTicks(web.pid);
       const from = nowMicros();
-      const requests = await load(web.url + page);
+      const requests = await load(web.url + page, cookie);
       windows.push({ page, from, to: nowMicros() });
       const ms = ((processTicks(web.pid) - ticks) * 1000) / TICKS_PER_SECOND / requests;
       rows.push(`| ${page} | ${requests} | ${ms.toFixed(2)} |`);

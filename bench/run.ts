@@ -43,8 +43,10 @@ import {
   COMPANY_INSIGHTS,
   type LargestSizeFigures,
   failuresOf,
+  MY_RESUMES,
   noiseOf,
   type SizeResult,
+  SIGNED_IN_RESUME,
   sizeLabel,
   targetsOf,
   THREAD_POST,
@@ -56,6 +58,7 @@ import { ensureServersBuild, ensureWebBuild, type Server, startApi, startWeb, we
 import { measureStack, type StackFigures } from './stack';
 import { stackTargetsOf } from './stack-report';
 import { measureSitemap } from './sitemap';
+import { memberCookie } from './web-session';
 
 interface Options {
   sizes: number[];
@@ -274,6 +277,8 @@ function apiTargets(facts: DatasetFacts, tokens: Tokens): LoadTarget[] {
       paths: ['/get-login-user'],
       headers: { ...API_HEADERS, authorization: `Bearer ${tokens.member}` },
     },
+    // what the member's /resume shows, for the web÷api ratio of a signed-in page (issue 31)
+    signedIn(MY_RESUMES, ['/my/resumes'], tokens.member),
     // the largest chain's applicants, and one application's conversation (issue 27 §5)
     signedIn('applicants', ['/my/applicants'], tokens.company),
     signedIn(
@@ -296,7 +301,8 @@ function apiTargets(facts: DatasetFacts, tokens: Tokens): LoadTarget[] {
   ];
 }
 
-function webTargets(facts: DatasetFacts): (LoadTarget & { api: string })[] {
+/** `memberCookie`: the web session of the demo job seeker whose token the api's `my resumes` uses. */
+function webTargets(facts: DatasetFacts, memberCookie: string): (LoadTarget & { api: string })[] {
   const target = (name: string, paths: string[], api: string) => ({ name, paths, headers: PAGE_HEADERS, api });
   return [
     target('/', ['/'], 'home'),
@@ -308,6 +314,7 @@ function webTargets(facts: DatasetFacts): (LoadTarget & { api: string })[] {
       'detail',
     ),
     target('/search?search=제빵', [`/search?search=${q('제빵')}`], 'search 제빵'),
+    { ...target(SIGNED_IN_RESUME, ['/resume'], MY_RESUMES), headers: { ...PAGE_HEADERS, cookie: memberCookie } },
   ];
 }
 
@@ -378,7 +385,7 @@ async function measureSize(
     apiFigures.push(figures);
   }
   const webFigures: WebFigures[] = [];
-  for (const target of webTargets(facts)) {
+  for (const target of webTargets(facts, await memberCookie(web.url))) {
     const figures = await measureTarget(web.url, target, timing);
     log(`web ${target.name}: ${describe(figures)}`);
     webFigures.push({ ...figures, api: target.api });

@@ -251,7 +251,8 @@ export function startApi(
       PUBLIC_URL: publicUrl,
       // the pictures made through POST /images (bench/pictures.ts), beside the bench's databases
       IMAGE_DIR: path.join(ROOT, 'bench', 'data', 'uploads'),
-      ...(built ? { API_CONCURRENCY: String(built.concurrency) } : {}),
+      // production's default is a process per core: the bench's single process says it is one
+      API_CONCURRENCY: String(built?.concurrency ?? 1),
     },
     port,
     '/health',
@@ -282,7 +283,7 @@ export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = [],
       API_BASE_URL: apiUrl,
       SESSION_SECRET,
       COOKIE_SECURE: 'false',
-      ...(built ? { WEB_CONCURRENCY: String(built.concurrency) } : {}),
+      WEB_CONCURRENCY: String(built?.concurrency ?? 1),
     },
     port,
     '/',

@@ -8,7 +8,6 @@
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { type BeaconFigures, measureBeacons } from './beacon';
 import type { DatasetFacts } from './fill';
 import { get } from './get';
@@ -16,6 +15,7 @@ import { type LighthouseFigures, runLighthouse } from './lighthouse';
 import { drain, type LoadFigures, type LoadTarget, runLoad } from './load';
 import { log, seconds } from './log';
 import { descendantsOf, type Server, startApi, startProxy, startWeb } from './servers';
+import { memberCookie } from './web-session';
 
 /** The api's answer cache as production runs it (PUBLIC_CACHE_SECONDS' default). */
 export const STACK_API_CACHE_SECONDS = 10;
@@ -118,25 +118,6 @@ const MEMBER_PAGES = [
   '/resume/alerts',
   '/user/notifications',
 ];
-
-/** A web session of the demo job seeker, as a browser gets it: the login form posted with its Origin. */
-async function memberCookie(webUrl: string): Promise<string> {
-  const { userId, password } = DEMO_ACCOUNTS.find((account) => account.role === 'normal')!;
-  const response = await fetch(`${webUrl}/login`, {
-    method: 'POST',
-    redirect: 'manual',
-    headers: { 'content-type': 'application/x-www-form-urlencoded', origin: webUrl },
-    body: new URLSearchParams({ userId, password, redirectTo: '/resume' }),
-  });
-  await response.arrayBuffer();
-  const session = response.headers
-    .getSetCookie()
-    .map((cookie) => cookie.split(';')[0]!)
-    .find((pair) => pair.startsWith('__session='));
-  if (!session)
-    throw new Error(`signing in as ${userId} through the web answered ${response.status} without a session`);
-  return session;
-}
 
 async function checkPaths(baseUrl: string, target: LoadTarget): Promise<void> {
   for (const p of target.paths) {
