@@ -20,7 +20,8 @@
  * (seconds per measurement), --skip-lighthouse, --lighthouse-runs 1 (the median of n runs per page),
  * --api-cache 0 (the api's PUBLIC_CACHE_SECONDS: 0 sends every request to the database, so the
  * figures show the queries; 10 is the production default, which the production stack keeps),
- * --api-port 4900, --web-port 3900, --proxy-port 8900, --skip-stack, --mix 60 (seconds of the
+ * --api-port 4900, --web-port 3900, --proxy-port 8900 (nginx's plain-HTTP and purge listeners take
+ * the two after it), --skip-stack, --mix 60 (seconds of the
  * mixed load through nginx; the api outage run lasts half as long).
  */
 import fs from 'node:fs';
