@@ -13,13 +13,15 @@
  * At the largest size, the production stack beside today's single processes (bench/stack.ts):
  * the compiled servers (`npm run build`, made here when missing or older than the sources) with
  * one worker per core, direct and behind nginx (scripts/start-proxy.mjs), under a mixed load,
- * with an api worker and then the whole api killed during it.
+ * with an api worker and then the whole api killed during it; nginx's cached list also with
+ * h2load (Debian's nghttp2-client), with and without compression.
  *
  * Options: --refill (make the databases anew), --sizes 1000,100000, --warmup 3, --duration 8
  * (seconds per measurement), --skip-lighthouse, --lighthouse-runs 1 (the median of n runs per page),
  * --api-cache 0 (the api's PUBLIC_CACHE_SECONDS: 0 sends every request to the database, so the
  * figures show the queries; 10 is the production default, which the production stack keeps),
- * --api-port 4900, --web-port 3900, --proxy-port 8900, --skip-stack, --mix 60 (seconds of the
+ * --api-port 4900, --web-port 3900, --proxy-port 8900 (nginx's plain-HTTP and purge listeners take
+ * the two after it), --skip-stack, --mix 60 (seconds of the
  * mixed load through nginx; the api outage run lasts half as long).
  */
 import fs from 'node:fs';
@@ -31,6 +33,7 @@ import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import { DEMO_ACCOUNTS } from '../api/src/db/seed';
 import { DIGEST_ALERTS, type DigestFigures, measureDigest } from './alert-digest';
 import { BENCH_COMPANY, BENCH_PASSWORD, BENCH_SEEKER, datasetFacts, type DatasetFacts, fillDatabase } from './fill';
+import { ensureH2load } from './h2load';
 import { runLighthouse } from './lighthouse';
 import { type LoadTarget, measureTarget, type TargetFigures } from './load';
 import { log, seconds } from './log';
@@ -481,7 +484,10 @@ async function main() {
   const startedAt = new Date();
   const loadAverageBefore = loadAverage();
   log(`bench: sizes ${options.sizes.join(', ')}; load average ${loadAverageBefore.join(' ')}`);
-  if (!options.skipStack) ensureServersBuild();
+  if (!options.skipStack) {
+    ensureH2load();
+    ensureServersBuild();
+  }
   ensureWebBuild();
 
   const servers: Server[] = [];

@@ -292,13 +292,22 @@ export function startWeb(port: number, apiUrl: string, nodeFlags: string[] = [],
 
 /**
  * nginx in front of the web on `webPort` and the api on `apiPort` (scripts/start-proxy.mjs, as
- * `npm run start:proxy`), https on `port` with the certificate it makes, its files in `dir`.
+ * `npm run start:proxy`), https on `port` with the certificate it makes, its files in `dir`; its
+ * plain-HTTP and purge listeners on the two ports after it (start-proxy's 8080 and 8081 would
+ * meet another bench's nginx on the same machine).
  */
 export function startProxy(port: number, webPort: number, apiPort: number, dir: string): Promise<Server> {
   return startProcess(
     'nginx',
     ['scripts/start-proxy.mjs'],
-    { PROXY_PORT: String(port), PORT: String(webPort), API_PORT: String(apiPort), PROXY_DIR: dir },
+    {
+      PROXY_PORT: String(port),
+      PROXY_HTTP_PORT: String(port + 1),
+      PROXY_PURGE_PORT: String(port + 2),
+      PORT: String(webPort),
+      API_PORT: String(apiPort),
+      PROXY_DIR: dir,
+    },
     port,
     '/',
     `https://localhost:${port}`,

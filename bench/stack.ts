@@ -1,7 +1,8 @@
 /**
  * The production stack beside today's (issue 19), at the largest size: the same pages at 32
  * connections on one web and one api process direct (today), on the clustered web and api direct
- * (one worker per core), and through nginx in front of them; then a mixed load of 200 connections
+ * (one worker per core), and through nginx in front of them (its cached list also with h2load,
+ * asking for compression and not); then a mixed load of 200 connections
  * through nginx, one api worker killed during it, the whole api killed and started again during
  * it, and Lighthouse through nginx over HTTP/2.
  */
@@ -11,6 +12,7 @@ import { performance } from 'node:perf_hooks';
 import { type BeaconFigures, measureBeacons } from './beacon';
 import type { DatasetFacts } from './fill';
 import { get } from './get';
+import { type H2loadFigures, runH2load } from './h2load';
 import { type LighthouseFigures, runLighthouse } from './lighthouse';
 import { drain, type LoadFigures, type LoadTarget, runLoad } from './load';
 import { log, seconds } from './log';
@@ -78,6 +80,8 @@ export interface StackFigures {
   apiCacheSeconds: number;
   settings: { warmupSeconds: number; durationSeconds: number };
   runs: SetupRun[];
+  /** the anonymous list through nginx with h2load at 32 connections, asking for gzip or br, then for no compression */
+  h2load: H2loadFigures[];
   /** the view beacon at 2 000 a second through nginx, and the api's CPU meanwhile */
   beacons: BeaconFigures;
   mix: { seconds: number; kinds: KindRun[] };
@@ -210,6 +214,22 @@ export async function measureStack(options: StackOptions): Promise<StackFigures>
   );
   servers.push(proxy);
   await measureSetup('nginx', proxyUrl, cookie);
+  // autocannon (one Node.js thread, HTTP/1.1) is slower than nginx's cache: h2load measures it
+  const h2load: H2loadFigures[] = [];
+  for (const acceptEncoding of ['gzip, br', null]) {
+    const figures = await runH2load(proxyUrl + LIST, acceptEncoding, {
+      connections: 32,
+      seconds: options.durationSeconds,
+      warmupSeconds: options.warmupSeconds,
+    });
+    log(
+      `stack nginx list, h2load ${acceptEncoding === null ? 'uncompressed' : `accept-encoding: ${acceptEncoding}`}: ` +
+        `${figures.rps.toFixed(0)} req/s @32, mean ${figures.meanMs.toFixed(1)} ms ` +
+        `(${figures.contentEncoding ?? 'plain'}, ${figures.bytes} bytes, X-Cache-Status ${figures.cacheStatus ?? '–'})` +
+        (figures.non2xx + figures.failed ? ' — FAILURES' : ''),
+    );
+    h2load.push(figures);
+  }
   const beacons = await measureBeacons({
     proxyUrl,
     postingIds: facts.postingIds,
@@ -368,6 +388,7 @@ export async function measureStack(options: StackOptions): Promise<StackFigures>
     apiCacheSeconds: STACK_API_CACHE_SECONDS,
     settings: { warmupSeconds: options.warmupSeconds, durationSeconds: options.durationSeconds },
     runs,
+    h2load,
     beacons,
     mix,
     workerKill,

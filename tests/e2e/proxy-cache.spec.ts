@@ -1,3 +1,6 @@
+import type { IncomingHttpHeaders } from 'node:http';
+import https from 'node:https';
+import zlib from 'node:zlib';
 import { type APIRequestContext, type APIResponse, expect, type Page, type Response, test } from '@playwright/test';
 import { imagePath } from '#contracts/image';
 import {
@@ -20,6 +23,43 @@ const LOGGED_OUT = '로그아웃 완료!';
 const MEMBER_MENU = ['로그아웃', '마이페이지'];
 
 const cacheStatus = (response: Response | APIResponse) => response.headers()['x-cache-status'];
+
+interface WireAnswer {
+  status: number;
+  headers: IncomingHttpHeaders;
+  /** the body as it came over the wire: Playwright's request context would decompress it */
+  bytes: Buffer;
+}
+
+/** A GET through nginx (over HTTP/1.1: the cache is the same for both protocols). */
+function wireGet(url: string, headers: Record<string, string>): Promise<WireAnswer> {
+  return new Promise((resolve, reject) => {
+    // nginx's certificate is the one start-proxy made for this run
+    const req = https.get(url, { headers, rejectUnauthorized: false, agent: false }, (res) => {
+      const chunks: Buffer[] = [];
+      res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      res.on('end', () => resolve({ status: res.statusCode!, headers: res.headers, bytes: Buffer.concat(chunks) }));
+      res.on('error', reject);
+    });
+    req.on('error', reject);
+  });
+}
+
+/** The page as a browser reads it: decoded as its Content-Encoding says (a page compressed twice throws). */
+function decodedPage(answer: WireAnswer): string {
+  const encoding = answer.headers['content-encoding'];
+  if (encoding === 'br') return zlib.brotliDecompressSync(answer.bytes).toString();
+  if (encoding === 'gzip') return zlib.gunzipSync(answer.bytes).toString();
+  expect(encoding).toBeUndefined();
+  return answer.bytes.toString();
+}
+
+/** Every render has its own CSP nonce: two renders of one page are the same once it is blanked. */
+function withoutNonce(html: string, headers: IncomingHttpHeaders): string {
+  const nonce = /'nonce-([^']+)'/.exec(String(headers['content-security-policy']))?.[1];
+  expect(nonce).toBeTruthy();
+  return html.replaceAll(nonce!, 'NONCE');
+}
 
 /** A member with a name no page has unless it was made for them. */
 async function signedInMember(page: Page, request: APIRequestContext) {
@@ -120,6 +160,73 @@ test('an anonymous list is served from the cache the second time', async ({ requ
   expect(await second.text()).toBe(await first.text());
   // nginx's 304 would carry its copy's CSP nonce onto the browser's own copy (deploy/nginx.conf)
   expect(second.headers()['etag']).toBeUndefined();
+});
+
+// nginx keeps the web's compressed answer, a copy per encoding (deploy/nginx.conf's
+// $normalised_encoding), and hands a HIT out as it is: compressing a cached page for every visitor
+// was the whole cost of a HIT. /service rather than the list: the other tests publish postings
+// meanwhile, and the three renders would differ.
+test('an anonymous page is kept as brotli, gzip and plain, each copy handed out as it was kept', async ({
+  baseURL,
+}) => {
+  const url = `${baseURL}/service?encoding-check=${uniqueUserId('')}`;
+  const pages: string[] = [];
+  const wires: Buffer[] = [];
+  for (const [acceptEncoding, encoding] of [
+    ['gzip, deflate, br, zstd', 'br'],
+    ['gzip, deflate', 'gzip'],
+    ['identity', undefined],
+  ] as const) {
+    const first = await wireGet(url, { 'accept-encoding': acceptEncoding });
+    expect(first.status, acceptEncoding).toBe(200);
+    expect(first.headers['x-cache-status'], acceptEncoding).toBe('MISS');
+    expect(first.headers['content-encoding'], acceptEncoding).toBe(encoding);
+    expect(first.headers['vary'], acceptEncoding).toMatch(/\bAccept-Encoding\b/);
+    const second = await wireGet(url, { 'accept-encoding': acceptEncoding });
+    expect(second.headers['x-cache-status'], acceptEncoding).toBe('HIT');
+    expect(second.headers['content-encoding'], acceptEncoding).toBe(encoding);
+    expect(second.bytes.equals(first.bytes), `${acceptEncoding}: the kept copy, byte for byte`).toBe(true);
+
+    const html = decodedPage(second);
+    expect(html, acceptEncoding).toMatch(/^<!DOCTYPE html>/i);
+    expect(html, acceptEncoding).toContain('</html>');
+    pages.push(withoutNonce(html, second.headers));
+    wires.push(second.bytes);
+  }
+  // three renders of one page, three different bodies on the wire, the same HTML in each
+  expect(new Set(wires.map((bytes) => bytes.toString('base64'))).size).toBe(3);
+  expect(pages[1]).toBe(pages[0]);
+  expect(pages[2]).toBe(pages[0]);
+  // the plain copy is the largest: the others are really compressed
+  expect(wires[0]!.length).toBeLessThan(wires[2]!.length / 3);
+  expect(wires[1]!.length).toBeLessThan(wires[2]!.length / 3);
+});
+
+// BREACH (deploy/nginx.conf): a page made for a member or carrying a toast goes plain, and around
+// the cache, even when the cache holds a compressed copy of the same address.
+test('a member’s or a toast’s page is never compressed nor cached', async ({ page, request, baseURL }) => {
+  await signedInMember(page, request);
+  const session = (await page.context().cookies()).find((cookie) => cookie.name === '__session');
+  expect(session).toBeDefined();
+  const url = `${baseURL}/info/job-info-list?personal-check=${uniqueUserId('')}`;
+  const anonymous = { 'accept-encoding': 'gzip, deflate, br' };
+  expect((await wireGet(url, anonymous)).headers['x-cache-status']).toBe('MISS');
+  expect((await wireGet(url, anonymous)).headers['x-cache-status']).toBe('HIT');
+  const cookies = {
+    session: `${session!.name}=${session!.value}`,
+    toast: '__toast=e2e',
+    'toast shown': '_ga=1; __toast_shown=1',
+  };
+  for (const [which, cookie] of Object.entries(cookies)) {
+    for (let visit = 0; visit < 2; visit += 1) {
+      const personal = await wireGet(url, { ...anonymous, cookie });
+      expect(personal.status, which).toBe(200);
+      expect(personal.headers['x-cache-status'], which).toBe('BYPASS');
+      expect(personal.headers['content-encoding'], which).toBeUndefined();
+      expect(personal.headers['cache-control'], which).toBe('private, no-store');
+      expect(decodedPage(personal), which).toMatch(/^<!DOCTYPE html>/i);
+    }
+  }
 });
 
 test('an uploaded picture comes from the api with its year-long headers and is kept by nginx', async ({ request }) => {

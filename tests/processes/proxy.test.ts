@@ -7,6 +7,7 @@ import net, { type AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 /**
@@ -18,6 +19,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE_FILLER = 'x'.repeat(4096);
+/** start-proxy turns brotli on when Debian's module is there */
+const BROTLI = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
 
 /** A port nothing listens on now. */
 async function freePort(): Promise<number> {
@@ -26,6 +29,12 @@ async function freePort(): Promise<number> {
   const { port } = server.address() as AddressInfo;
   await new Promise((resolve) => server.close(resolve));
   return port;
+}
+
+function decoded(body: Buffer, encoding: string | undefined): Buffer {
+  if (encoding === 'br') return zlib.brotliDecompressSync(body);
+  if (encoding === 'gzip') return zlib.gunzipSync(body);
+  return body;
 }
 
 interface Answer {
@@ -43,8 +52,13 @@ function request(
     const req = client.request(url, { method, headers, rejectUnauthorized: false, agent: false }, (res) => {
       const chunks: Buffer[] = [];
       res.on('data', (chunk: Buffer) => chunks.push(chunk));
+      // decoded as a browser does, so a page compressed twice would not read as HTML
       res.on('end', () =>
-        resolve({ status: res.statusCode!, headers: res.headers, body: Buffer.concat(chunks).toString() }),
+        resolve({
+          status: res.statusCode!,
+          headers: res.headers,
+          body: decoded(Buffer.concat(chunks), res.headers['content-encoding']).toString(),
+        }),
       );
       res.on('error', reject);
     });
@@ -174,6 +188,24 @@ describe('nginx in front (deploy/nginx.conf)', () => {
       expect(personal.status).toBe(200);
       expect(personal.headers['content-encoding'], cookie).toBeUndefined();
     }
+  });
+
+  // The pages' cache keeps the web's compressed copy, one per encoding: the web is asked for the
+  // one the visitor gets; a member's page (BREACH) and the api's answers are asked for plain bytes.
+  it('asks the web for the one encoding a page is kept in, and for none for a member or the api', async () => {
+    const page = `https://localhost:${ports.https}/search?q=빵`;
+    const asked = async (url: string, headers: Record<string, string>) =>
+      headersSeen(await request(url, { headers }))['accept-encoding'];
+    expect(await asked(page, { 'accept-encoding': 'gzip, deflate, br' })).toBe(BROTLI ? 'br' : 'gzip');
+    expect(await asked(page, { 'accept-encoding': 'gzip' })).toBe('gzip');
+    expect(await asked(page, { 'accept-encoding': 'br;q=0, GZIP' })).toBe('gzip');
+    expect(await asked(page, { 'accept-encoding': 'gzip;q=0, identity' })).toBeUndefined();
+    expect(await asked(page, { 'accept-encoding': 'x-gzip-ish' })).toBeUndefined();
+    expect(await asked(page, {})).toBeUndefined();
+    expect(await asked(page, { 'accept-encoding': 'gzip, br', cookie: '__session=abc' })).toBeUndefined();
+    expect(await asked(`https://localhost:${ports.https}/api/job-infos`, { 'accept-encoding': 'gzip, br' })).toBe(
+      undefined,
+    );
   });
 
   it('writes no reset, verification or unsubscribe token to its access log', async () => {
