@@ -61,14 +61,14 @@ test(
     // the first photo goes up by itself (사진 올리기), the second with the save
     await page.goto(`/job-info/${jobInfo.id}/edit`);
     await newPhoto(page)
-      .getByLabel('사진 파일')
+      .getByLabel('사진 파일', { exact: true })
       .setInputFiles(await pictureFile(testInfo, 'front.jpg', '#d9a066'));
     await newPhoto(page).getByLabel('사진 설명').fill('매장 외관');
     await newPhoto(page).getByRole('button', { name: '사진 올리기' }).click();
     await expect(photoRow(page, 1).getByLabel('사진 설명')).toHaveValue('매장 외관');
     await expectUploadedThumbnail(photoRow(page, 1).getByRole('img'));
     await newPhoto(page)
-      .getByLabel('사진 파일')
+      .getByLabel('사진 파일', { exact: true })
       .setInputFiles(await pictureFile(testInfo, 'kitchen.jpg', '#4a6b8a'));
     await newPhoto(page).getByLabel('사진 설명').fill('주방');
     await page.getByRole('button', { name: '저장하기' }).click();
@@ -99,9 +99,9 @@ test(
     await writeFile(fake, '이것은 사진이 아니라 메뉴판 글입니다.\n');
     await page.getByLabel('공고 제목').fill('사진 없이 남을 제목');
     await newPhoto(page).getByLabel('사진 설명').fill('메뉴판');
-    await newPhoto(page).getByLabel('사진 파일').setInputFiles(fake);
+    await newPhoto(page).getByLabel('사진 파일', { exact: true }).setInputFiles(fake);
     if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
-    const file = newPhoto(page).getByLabel('사진 파일');
+    const file = newPhoto(page).getByLabel('사진 파일', { exact: true });
     await expect(file).toHaveAttribute('aria-invalid', 'true');
     await expect(page.locator('#new-photo-file-error')).toHaveText('JPEG, PNG, WebP 형식의 사진만 올릴 수 있습니다.');
     await expect(page.getByLabel('공고 제목')).toHaveValue('사진 없이 남을 제목');
@@ -123,12 +123,12 @@ test(
     // a JPEG's first bytes, then padding: over the limit whatever it is
     await writeFile(big, Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(10.5 * 1024 * 1024)]));
     await page.getByLabel('이력서 제목').fill('제목을 고쳐 적었습니다');
-    await page.getByLabel('사진 파일').setInputFiles(big);
+    await page.getByLabel('사진 파일', { exact: true }).setInputFiles(big);
     if (!hasJs(testInfo)) await page.getByRole('button', { name: '저장하기' }).click();
     await expect(
       page.getByText('사진은 10MB 이하만 올릴 수 있습니다.').filter({ visible: true }).first(),
     ).toBeVisible();
-    await expect(page.getByLabel('사진 파일')).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByLabel('사진 파일', { exact: true })).toHaveAttribute('aria-invalid', 'true');
     await expect(page.getByLabel('이력서 제목')).toHaveValue('제목을 고쳐 적었습니다');
   },
 );
@@ -154,7 +154,7 @@ test('with JavaScript a chosen photo shows at once, goes up with its progress, a
   });
   await newPhoto(page).getByLabel('사진 설명').fill('갓 구운 식빵');
   await newPhoto(page)
-    .getByLabel('사진 파일')
+    .getByLabel('사진 파일', { exact: true })
     .setInputFiles(await pictureFile(testInfo, 'bread.jpg', '#e0b060'));
   const row = photoRow(page, 1);
   await expect(row.getByRole('img')).toHaveAttribute('src', /^blob:/);
@@ -186,7 +186,7 @@ test(
     });
     await login(page, seeker, `/resume/${resume.id}/edit`);
     await expect(page.getByText(/블라인드 채용: 사진은 연락처처럼/)).toBeVisible();
-    await page.getByLabel('사진 파일').setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
+    await page.getByLabel('사진 파일', { exact: true }).setInputFiles(await pictureFile(testInfo, 'me.jpg', '#704030'));
     if (hasJs(testInfo)) await expect(page.getByRole('img', { name: '현재 사진' })).toHaveAttribute('src', /^blob:/);
     await expect(page.getByRole('button', { name: '저장하기' })).toBeEnabled();
     await page.getByRole('button', { name: '저장하기' }).click();
