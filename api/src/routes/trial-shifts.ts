@@ -25,12 +25,9 @@ const TAGS = ['체험 근무'];
 
 // `{id}` is the application's on both sides, as in /my/applicants/{id}; shift ids are global
 const notFoundHook = notFoundOnBadPath('지원 내역을 찾을 수 없습니다.');
-const shiftParamsSchema = idParamsSchema.extend({
-  shiftId: pathIdSchema.openapi({ param: { name: 'shiftId', in: 'path' }, example: 1 }),
-});
-const shiftIdParamsSchema = z.object({
-  shiftId: pathIdSchema.openapi({ param: { name: 'shiftId', in: 'path' }, example: 1 }),
-});
+const shiftId = pathIdSchema.openapi({ param: { name: 'shiftId', in: 'path' }, example: 1 });
+const shiftParamsSchema = idParamsSchema.extend({ shiftId });
+const shiftIdParamsSchema = z.object({ shiftId });
 const one = z.object({ trialShift: trialShiftWithContractSchema });
 const answered = (description: string) => jsonResponse(one, description);
 
