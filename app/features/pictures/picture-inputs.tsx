@@ -286,6 +286,62 @@ export function PictureInput({
 /** A photo on its way up: its preview and how much of it was sent. */
 export type Upload = { preview: string; sent: number | null };
 
+/** A Conform list whose rows pictures go up into (a posting's photos, a resume's bakes), as rendered. */
+export interface UploadRows {
+  /** each row's `upload` mark, in order: a row keeps it while its picture is on the way */
+  marks: readonly (string | undefined)[];
+  /** puts the uploaded image into row `index` */
+  fill(index: number, image: FormPicture): void;
+  remove(index: number): void;
+}
+
+/**
+ * A picture chosen into a list: `insert` adds its row at once, marked, with the preview and progress
+ * in `uploads`; the row takes the image when the api answers, wherever it has moved meanwhile, or
+ * goes again with the api's words in `message` (then `upload` resolves false, for the caller to
+ * give back what it took from the new row's fields).
+ */
+export function useRowUploads(purpose: ImagePurpose, list: UploadRows) {
+  const previews = usePreviews();
+  const send = useSendPicture(purpose);
+  const [uploads, setUploads] = useState<Record<string, Upload>>({});
+  const [message, setMessage] = useState<string | null>();
+  const nextUpload = useRef(0);
+  // the rows as last rendered: an upload that ends finds its row there
+  const latest = useRef(list);
+  useEffect(() => {
+    latest.current = list;
+  });
+
+  const track = (mark: string, upload: Upload | null) =>
+    setUploads((current) => {
+      const { [mark]: _done, ...others } = current;
+      return upload ? { ...others, [mark]: upload } : others;
+    });
+
+  async function upload(file: File, insert: (mark: string) => void): Promise<boolean> {
+    const mark = `upload-${nextUpload.current++}`;
+    const preview = previews.create(file);
+    setMessage(null);
+    track(mark, { preview, sent: 0 });
+    insert(mark);
+    const answer = await send(file, (sent) => track(mark, { preview, sent }));
+    const index = latest.current.marks.indexOf(mark);
+    if ('image' in answer) {
+      track(mark, { preview, sent: null });
+      if (index >= 0) latest.current.fill(index, answer.image);
+      return true;
+    }
+    previews.release(preview);
+    track(mark, null);
+    setMessage(answer.error);
+    if (index >= 0) latest.current.remove(index);
+    return false;
+  }
+
+  return { uploads, message, upload };
+}
+
 /**
  * A posting's photos, in order, each with the words that describe it: a Conform list. Without
  * JavaScript 위로, 아래로, 삭제 and 사진 올리기 post the form and come back changed with everything
@@ -304,50 +360,27 @@ export function JobInfoPhotos({
   rules: PictureRules;
 }) {
   const hydrated = useHydrated();
-  const previews = usePreviews();
-  const send = useSendPicture('job-info-photo');
-  const [uploads, setUploads] = useState<Record<string, Upload>>({});
-  const [message, setMessage] = useState<string | null>();
-  const newAlt = useRef<HTMLInputElement>(null);
-  const nextUpload = useRef(0);
   const rows = photos.getFieldList();
-  // the rows as last rendered: an upload that ends finds its row there, wherever it has moved
-  const latestRows = useRef(rows);
-  useEffect(() => {
-    latestRows.current = rows;
+  const { uploads, message, upload } = useRowUploads('job-info-photo', {
+    marks: rows.map((row) => row.getFieldset().upload.initialValue),
+    fill(index, image) {
+      const row = rows[index]!.getFieldset();
+      form.update({ name: row.imageId.name, value: String(image.id) });
+      form.update({ name: row.image.name, value: pictureFieldValue(image) });
+    },
+    remove: (index) => form.remove({ name: photos.name, index }),
   });
+  const newAlt = useRef<HTMLInputElement>(null);
   const alt = newPhoto.getFieldset().alt;
 
-  const track = (mark: string, upload: Upload | null) =>
-    setUploads((current) => {
-      const { [mark]: _done, ...others } = current;
-      return upload ? { ...others, [mark]: upload } : others;
-    });
-
   async function choose(file: File) {
-    const mark = `upload-${nextUpload.current++}`;
-    const preview = previews.create(file);
     // words typed before the file was chosen go with it
     const words = newAlt.current?.value ?? '';
     if (newAlt.current) newAlt.current.value = '';
-    setMessage(null);
-    track(mark, { preview, sent: 0 });
-    form.insert({ name: photos.name, defaultValue: { alt: words, upload: mark } });
-    const answer = await send(file, (sent) => track(mark, { preview, sent }));
-    const index = latestRows.current.findIndex((row) => row.getFieldset().upload.initialValue === mark);
-    const row = latestRows.current[index]?.getFieldset();
-    if ('image' in answer) {
-      track(mark, { preview, sent: null });
-      if (!row) return;
-      form.update({ name: row.imageId.name, value: String(answer.image.id) });
-      form.update({ name: row.image.name, value: pictureFieldValue(answer.image) });
-    } else {
-      previews.release(preview);
-      track(mark, null);
-      setMessage(answer.error);
-      if (row) form.remove({ name: photos.name, index });
-      if (newAlt.current) newAlt.current.value = words;
-    }
+    const sent = await upload(file, (mark) =>
+      form.insert({ name: photos.name, defaultValue: { alt: words, upload: mark } }),
+    );
+    if (!sent && newAlt.current) newAlt.current.value = words;
   }
 
   const last = rows.length - 1;

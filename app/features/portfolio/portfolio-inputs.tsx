@@ -6,7 +6,7 @@ import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
-import { useEffect, useRef, useState } from 'react';
+import { useRef } from 'react';
 import { photoMoves } from '~/features/job-infos/job-info-fields';
 import { pictureFieldValue, pictureFromFields, type PictureRules } from '~/features/pictures/picture-field';
 import {
@@ -15,8 +15,7 @@ import {
   Thumbnail,
   type Upload,
   UploadProgress,
-  usePreviews,
-  useSendPicture,
+  useRowUploads,
 } from '~/features/pictures/picture-inputs';
 import { ChoiceGroup, HiddenField, IntentButton, TextField } from '~/forms/form-controls';
 import { useHydrated } from '~/utils/use-hydrated';
@@ -150,56 +149,31 @@ export function PortfolioPhotos<Schema extends Fields>({
   pictureRules: PictureRules;
 }) {
   const hydrated = useHydrated();
-  const previews = usePreviews();
-  const send = useSendPicture('portfolio');
-  const [uploads, setUploads] = useState<Record<string, Upload>>({});
-  const [message, setMessage] = useState<string | null>();
+  const rows = portfolio.getFieldList();
+  const { uploads, message, upload } = useRowUploads('portfolio', {
+    marks: rows.map((row) => row.getFieldset().upload.initialValue),
+    fill(index, image) {
+      const row = rows[index]!.getFieldset();
+      form.update({ name: row.imageId.name, value: String(image.id) });
+      form.update({ name: row.image.name, value: pictureFieldValue(image) });
+    },
+    remove: (index) => form.remove({ name: portfolio.name, index }),
+  });
   const newCaption = useRef<HTMLInputElement>(null);
   const newConfirm = useRef<HTMLInputElement>(null);
-  const nextUpload = useRef(0);
-  const rows = portfolio.getFieldList();
-  // the rows as last rendered: an upload that ends finds its row there, wherever it has moved
-  const latestRows = useRef(rows);
-  useEffect(() => {
-    latestRows.current = rows;
-  });
   const slot = newBake.getFieldset();
 
-  const track = (mark: string, upload: Upload | null) =>
-    setUploads((current) => {
-      const { [mark]: _done, ...others } = current;
-      return upload ? { ...others, [mark]: upload } : others;
-    });
-
   async function choose(file: File) {
-    const mark = `upload-${nextUpload.current++}`;
-    const preview = previews.create(file);
     const caption = newCaption.current?.value ?? '';
     const confirmed = newConfirm.current?.checked ?? false;
     if (newCaption.current) newCaption.current.value = '';
     if (newConfirm.current) newConfirm.current.checked = false;
-    setMessage(null);
-    track(mark, { preview, sent: 0 });
-    form.insert({
-      name: portfolio.name,
-      defaultValue: { caption, noPersonalInfo: confirmed, upload: mark },
-    });
-    const answer = await send(file, (sent) => track(mark, { preview, sent }));
-    const index = latestRows.current.findIndex((row) => row.getFieldset().upload.initialValue === mark);
-    const row = latestRows.current[index]?.getFieldset();
-    if ('image' in answer) {
-      track(mark, { preview, sent: null });
-      if (!row) return;
-      form.update({ name: row.imageId.name, value: String(answer.image.id) });
-      form.update({ name: row.image.name, value: pictureFieldValue(answer.image) });
-    } else {
-      previews.release(preview);
-      track(mark, null);
-      setMessage(answer.error);
-      if (row) form.remove({ name: portfolio.name, index });
-      if (newCaption.current) newCaption.current.value = caption;
-      if (newConfirm.current) newConfirm.current.checked = confirmed;
-    }
+    const sent = await upload(file, (mark) =>
+      form.insert({ name: portfolio.name, defaultValue: { caption, noPersonalInfo: confirmed, upload: mark } }),
+    );
+    if (sent) return;
+    if (newCaption.current) newCaption.current.value = caption;
+    if (newConfirm.current) newConfirm.current.checked = confirmed;
   }
 
   return (
