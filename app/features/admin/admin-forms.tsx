@@ -94,7 +94,8 @@ export function Field({ label, children }: { label: string; children: ReactNode 
       <Text size="xs" c="dimmed">
         {label}
       </Text>
-      <Text size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
+      {/* a div, not Text's <p>: a value can be a badge (a div), which a <p> cannot hold */}
+      <Text component="div" size="sm" style={{ overflowWrap: 'anywhere', whiteSpace: 'pre-wrap' }}>
         {children}
       </Text>
     </div>
