@@ -26,7 +26,14 @@ export function ThreadPage({ side }: { side: ThreadSide }) {
           최근 메시지 보기
         </Anchor>
       ) : null}
-      <ThreadPanel thread={thread} action={path} poll={older ? undefined : path} side={side} result={result} />
+      <ThreadPanel
+        thread={thread}
+        action={path}
+        poll={older ? undefined : path}
+        side={side}
+        result={result}
+        titleOrder={1}
+      />
     </Container>
   );
 }

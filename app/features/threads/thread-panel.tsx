@@ -45,6 +45,7 @@ export function ThreadPanel({
   poll,
   side,
   result,
+  titleOrder = 2,
 }: {
   thread: Thread;
   /** the thread route the forms post to */
@@ -53,6 +54,8 @@ export function ThreadPanel({
   poll?: string;
   side: ThreadSide;
   result?: ThreadActionData;
+  /** the title's heading level: the page's own heading on the thread's page, a section's on the application's */
+  titleOrder?: 1 | 2;
 }) {
   const hydrated = useHydrated();
   const sender = useFetcher<ThreadActionData>();
@@ -108,7 +111,7 @@ export function ThreadPanel({
 
   return (
     <Stack component="section" id="thread" aria-labelledby="thread-title" gap="sm" my="md">
-      <Title order={2} size="h3" id="thread-title">
+      <Title order={titleOrder} size="h3" id="thread-title">
         {TITLES[side]}
       </Title>
       {thread.reported ? (
