@@ -55,6 +55,8 @@ export const E2E = {
  *   proxy-desktop-js  auth, session, public-pages, proxy-*   what must hold through nginx's cache, over https
  *
  * A tag names the extra projects; untagged means desktop-js (and the proxy project for its specs).
+ * @nojs-only keeps a test out of desktop-js: what it checks with JavaScript another test already does
+ * in the same visits (routes.spec.ts's walk without JavaScript, accessibility.spec.ts's with it).
  */
 // anchored at the file name: oauth.spec.ts (its redirect URIs name the web itself) is not auth.spec.ts
 const THROUGH_PROXY = [/\/auth\.spec\.ts$/, /session\.spec\.ts/, /public-pages\.spec\.ts/, /proxy-.*\.spec\.ts/];
@@ -99,7 +101,7 @@ export default defineConfig({
   // kept 10 s, and the tests that change something and then look at it as a visitor would see the
   // page from before. The proxy project runs the specs that hold through the cache, over https.
   projects: [
-    { name: 'desktop-js', testIgnore: PROXY_ONLY, use: { ...desktop, ...from(1) } },
+    { name: 'desktop-js', testIgnore: PROXY_ONLY, grepInvert: /@nojs-only\b/, use: { ...desktop, ...from(1) } },
     {
       name: 'desktop-nojs',
       testIgnore: PROXY_ONLY,

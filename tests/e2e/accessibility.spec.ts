@@ -1,22 +1,26 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, login, openSettled, registerAccount } from './helpers';
+import { API_URL, axeViolations, DEMO, expectToast, login, PUBLIC_PAGES, registerAccount } from './helpers';
 import {
   adminPages,
   apiGet,
   companyPages,
   expectEveryRoute,
+  expectWholePage,
   memberRecords,
+  pageErrors,
   seekerPages,
   signIn,
   walkTimeout,
 } from './member-pages';
 
 /**
- * axe-core on every public page, at the desktop and the 360 px width, as a visitor and as each
- * member kind (the scrap buttons only show to members), and on every page behind the sign-in of the
- * demo company, job seeker and operator: no serious or critical violation.
+ * Every public page, at the desktop and the 360 px width, as a visitor and as each member kind (the
+ * scrap buttons only show to members), and every page behind the sign-in of the demo company, job
+ * seeker and operator: whole (200, a Korean title, a heading), hydrated without an error, and no
+ * serious or critical violation by axe-core. One visit checks both: the walk without JavaScript is
+ * routes.spec.ts's.
  */
 
 async function firstId(path: string): Promise<number> {
@@ -25,21 +29,22 @@ async function firstId(path: string): Promise<number> {
   return body.items[0]!.id;
 }
 
-/** The serious and critical violations of the page at `path`, one line each. */
+/** Opens the page at `path`, checks it is whole and hydrated, and gives axe's serious and critical violations, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
-  const response = await openSettled(page, path);
-  expect(response?.status(), path).toBe(200);
+  await expectWholePage(page, path, test.info());
   return axeViolations(page, path);
 }
 
-test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
+test.describe('every page whole, hydrated and accessible (axe-core)', { tag: '@phone' }, () => {
   test('the public pages, as a visitor', async ({ page }) => {
-    test.setTimeout(120_000);
+    const errors = pageErrors(page);
     const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
-    const paths = [...publicPages(postingId, resumeId).map(({ path }) => path), '/service/ask-user'];
+    const paths = [...new Set([...publicPages(postingId, resumeId).map(({ path }) => path), ...PUBLIC_PAGES])];
+    test.setTimeout(walkTimeout(paths.length));
     const found: string[] = [];
     for (const path of paths) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('the lists and details with scrap buttons, as a job seeker and as a company', async ({
@@ -84,6 +89,7 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
   });
 
   test('every page of a company, as the demo company', async ({ page, request, members }) => {
+    const errors = pageErrors(page);
     const company = await signIn(request, DEMO.company);
     // a posting of its own with an applicant, its order, a scrapped resume
     const seeker = await registerAccount(request, 'normal', '나지원', 'a11yseek');
@@ -94,9 +100,11 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('every page of a job seeker, as the demo job seeker', async ({ page, request, members }) => {
+    const errors = pageErrors(page);
     const seeker = await signIn(request, DEMO.normal);
     // a resume of its own, published, sent to a posting and its order, a scrapped posting
     const company = await registerAccount(request, 'company', '접근성 베이커리', 'a11ybiz');
@@ -107,9 +115,11 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
+    expect(errors).toEqual([]);
   });
 
   test('every page of the back office, as the operator', async ({ page, request, members }) => {
+    const errors = pageErrors(page);
     const operator = await signIn(request, { userId: 'admin', password: 'admin1234' });
     // the seed's reminders and the sign-ups' verification mails fill the mail log from the start
     let mailId = 0;
@@ -132,5 +142,6 @@ test.describe('accessibility (axe-core)', { tag: '@phone' }, () => {
     const found: string[] = [];
     for (const path of pages) found.push(...(await violations(page, path)));
     expect(found).toEqual([]);
+    expect(errors).toEqual([]);
   });
 });

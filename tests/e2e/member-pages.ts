@@ -1,10 +1,19 @@
 import fs from 'node:fs';
-import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { type Account, API_URL, apiPost, openSettled, PUBLIC_PAGES, publishPosting, uniqueUserId } from './helpers';
+import { type APIRequestContext, expect, type Page, type TestInfo } from '@playwright/test';
+import {
+  type Account,
+  API_URL,
+  apiPost,
+  hasJs,
+  openSettled,
+  PUBLIC_PAGES,
+  publishPosting,
+  uniqueUserId,
+} from './helpers';
 
 /**
  * Every page behind the sign-in, role by role, as app/routes has them: the walks of
- * small-phones.spec.ts (320 px) and accessibility.spec.ts (axe-core) visit these.
+ * small-phones.spec.ts (320 px) and accessibility.spec.ts (whole, hydrated, axe-core) visit these.
  */
 
 /** What the pages of one id show: the company's posting, order and applicant, the seeker's resume and order. */
@@ -200,4 +209,29 @@ export async function memberRecords(
 export async function openPage(page: Page, path: string) {
   const response = await openSettled(page, path);
   expect(response?.status(), path).toBe(200);
+}
+
+/**
+ * Opens `path` and checks what every page owes: answered 200, a Korean title, a heading in main and,
+ * with JavaScript, hydrated (the router then handles a same-page link itself, no document request).
+ */
+export async function expectWholePage(page: Page, path: string, testInfo: TestInfo) {
+  await openPage(page, path);
+  expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
+  await expect(page.locator('main h1').first(), path).toBeVisible();
+  if (hasJs(testInfo)) {
+    await expect
+      .poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized), { message: path })
+      .toBe(true);
+  }
+}
+
+/** The page's uncaught exceptions and console errors from now on (a resource that failed to load aside). */
+export function pageErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && !message.text().includes('Failed to load resource')) errors.push(message.text());
+  });
+  return errors;
 }

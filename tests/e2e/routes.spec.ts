@@ -1,5 +1,6 @@
 import { expect, test } from './fixtures';
-import { DEMO, hasJs, openSettled, PUBLIC_PAGES } from './helpers';
+import { DEMO, PUBLIC_PAGES } from './helpers';
+import { expectWholePage, pageErrors } from './member-pages';
 
 const JOB_SEEKER = [
   '/resume',
@@ -32,30 +33,16 @@ const cases = [
   { who: 'a company', account: DEMO.company, paths: COMPANY },
 ];
 
+// With JavaScript, accessibility.spec.ts's walks check each of these pages whole and hydrated at both
+// widths, in the same visit as axe; this walk is the pages' own path without JavaScript.
 for (const { who, account, paths } of cases) {
   test(
-    `every page of ${who} renders with a Korean title, and hydrates without errors`,
-    { tag: ['@nojs', '@phone'] },
+    `every page of ${who} renders with a Korean title without JavaScript`,
+    { tag: '@nojs-only' },
     async ({ page, members }, testInfo) => {
-      const errors: string[] = [];
-      page.on('pageerror', (error) => errors.push(error.message));
-      page.on('console', (message) => {
-        if (message.type() === 'error' && !message.text().includes('Failed to load resource'))
-          errors.push(message.text());
-      });
+      const errors = pageErrors(page);
       if (account) await members.signIn(page, account, '/');
-      for (const path of paths) {
-        const response = await openSettled(page, path);
-        expect(response?.status(), path).toBe(200);
-        expect(await page.title(), path).toMatch(/[가-힣].*빵잡|빵잡/);
-        await expect(page.locator('main h1').first(), path).toBeVisible();
-        if (hasJs(testInfo)) {
-          // A hydrated page handles a same-page link itself: no document request.
-          await expect
-            .poll(() => page.evaluate(() => !!window.__remixRouter?.state.initialized), { message: path })
-            .toBe(true);
-        }
-      }
+      for (const path of paths) await expectWholePage(page, path, testInfo);
       expect(errors).toEqual([]);
     },
   );
