@@ -1,10 +1,10 @@
-import { Button } from '@mantine/core/esm/components/Button/Button';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { Link } from '@remix-run/react';
 
-/** A page with nothing to list yet: what it is for, and where to go instead. */
+/**
+ * A page with nothing to list yet: what it is for, and where to go instead. Plain elements with
+ * app.css's classes (Stack, Title, Text and a light Button as the theme draws them): a member's
+ * first pages render it on every visit.
+ */
 export function EmptyState({
   title,
   message,
@@ -15,18 +15,16 @@ export function EmptyState({
   action?: { label: string; to: string };
 }) {
   return (
-    <Stack gap="md">
-      <Title order={1} size="h2">
-        {title}
-      </Title>
+    <div className="stack">
+      <h1 className="h2">{title}</h1>
       <div className="empty-state">
-        <Text>{message}</Text>
+        <p className="text">{message}</p>
         {action ? (
-          <Button component={Link} to={action.to} mt="md" variant="light">
+          <Link to={action.to} className="plain-button plain-button-light mt-md">
             {action.label}
-          </Button>
+          </Link>
         ) : null}
       </div>
-    </Stack>
+    </div>
   );
 }

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import type { AgnosticRouteObject } from '@remix-run/router';
+import { describe, expect, it } from 'vitest';
+
+// patches/@remix-run+router+*.patch: the server's route matching flattens and ranks a route tree
+// once rather than on each of the four or five matches of a request, and compiles each pattern
+// once. The patched file is the one Node loads (the package's main); the browser's build bundles
+// the package's module file, which keeps the library's own code.
+
+type Router = typeof import('@remix-run/router');
+const require = createRequire(import.meta.url);
+const ROOT = path.resolve(import.meta.dirname, '../..');
+const server = require('@remix-run/router') as Router;
+
+/**
+ * The browser's file, as the library wrote it: the reference the patched matching must agree with.
+ * Copied as .mjs for Node to load it as the module it is, under .cache/: vitest loads no file from
+ * outside the project.
+ */
+async function libraryRouter(): Promise<Router> {
+  const cache = path.join(ROOT, '.cache');
+  fs.mkdirSync(cache, { recursive: true });
+  const copy = path.join(fs.mkdtempSync(path.join(cache, 'router-esm-')), 'router.mjs');
+  const source = fs.readFileSync(require.resolve('@remix-run/router/dist/router.js'), 'utf8');
+  fs.writeFileSync(copy, source.replace(/^\/\/# sourceMappingURL=.*$/m, ''));
+  return (await import(/* @vite-ignore */ pathToFileURL(copy).href)) as Router;
+}
+
+interface BuiltRoute {
+  id: string;
+  parentId?: string;
+  path?: string;
+  index?: boolean;
+  caseSensitive?: boolean;
+}
+
+/** The built web's route tree, nested as Remix nests it for matching. */
+function builtRouteTree(): AgnosticRouteObject[] {
+  const { routes } = require(path.join(ROOT, 'build/index.js')) as { routes: Record<string, BuiltRoute> };
+  const childrenOf = (parentId: string | undefined): AgnosticRouteObject[] =>
+    Object.values(routes)
+      .filter((route) => route.parentId === parentId)
+      .map(({ id, path: routePath, index, caseSensitive }) =>
+        index
+          ? { id, path: routePath, index: true, caseSensitive }
+          : { id, path: routePath, caseSensitive, children: childrenOf(id) },
+      );
+  return childrenOf(undefined);
+}
+
+/** A URL for each route of the tree (its parameters filled in), and ones that match nothing or differ in form. */
+function urlsOf(tree: AgnosticRouteObject[], parent = ''): string[] {
+  return tree.flatMap((route) => {
+    const full = [parent, route.path ?? ''].filter(Boolean).join('/');
+    const url = `/${full.replace(/:[\w-]+\??/g, '7').replace(/\*$/, 'a/b')}`.replace(/\/+/g, '/');
+    return [
+      url,
+      `${url}/`.replace(/\/+$/, '/'),
+      url.toUpperCase(),
+      `${url}/없는/곳`,
+      ...urlsOf(route.children ?? [], full),
+    ];
+  });
+}
+
+const answer = (matches: ReturnType<Router['matchRoutes']>) =>
+  matches?.map(({ route, params, pathname, pathnameBase }) => ({ id: route.id, params, pathname, pathnameBase })) ??
+  null;
+
+describe("the server's route matching", () => {
+  it('answers every route of the built web as the library does, the first time and from its kept branches', async () => {
+    const library = await libraryRouter();
+    const tree = builtRouteTree();
+    const urls = [...new Set(urlsOf(tree))];
+    expect(urls.length).toBeGreaterThan(300);
+    for (const url of urls) {
+      const expected = answer(library.matchRoutes(tree, url));
+      expect(answer(server.matchRoutes(tree, url)), url).toEqual(expected);
+      expect(answer(server.matchRoutes(tree, url)), `${url}, again`).toEqual(expected);
+    }
+  });
+
+  it('flattens and ranks a route tree once, however often it is matched', () => {
+    let reads = 0;
+    const children: AgnosticRouteObject[] = [
+      { id: 'list', path: 'info/job-info-list' },
+      { id: 'posting', path: 'info/job-info/:id' },
+    ];
+    const root = {
+      id: 'root',
+      path: '',
+      get children() {
+        reads++;
+        return children;
+      },
+    };
+    const tree = [root];
+    expect(answer(server.matchRoutes(tree, '/info/job-info/3'))?.at(-1)).toMatchObject({ id: 'posting' });
+    const readsToFlatten = reads;
+    expect(readsToFlatten).toBeGreaterThan(0);
+    expect(answer(server.matchRoutes(tree, '/info/job-info-list'))?.at(-1)).toMatchObject({ id: 'list' });
+    expect(answer(server.matchRoutes(tree, '/info/job-info/4'))?.at(-1)).toMatchObject({ params: { id: '4' } });
+    expect(reads).toBe(readsToFlatten);
+  });
+
+  it('matches the routes a router patched into a tree it had already matched (lazy route discovery)', () => {
+    const router = server.createRouter({
+      routes: [{ id: 'root', path: '/', children: [{ id: 'list', path: 'list' }] }],
+      history: server.createMemoryHistory(),
+    });
+    expect(server.matchRoutes(router.routes, '/posting/3')).toBeNull();
+    router.patchRoutes('root', [{ id: 'posting', path: 'posting/:id' }]);
+    expect(answer(server.matchRoutes(router.routes, '/posting/3'))?.at(-1)).toMatchObject({
+      id: 'posting',
+      params: { id: '3' },
+    });
+    router.dispose();
+  });
+});
