@@ -186,7 +186,9 @@ try {
   await api.stop();
 }
 
-const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile'));
+// Node writes one profile per thread (CPU.<date>.<time>.<pid>.<thread>.<n>.cpuprofile): the pages
+// are rendered on the main thread, 0; a worker thread's profile can come beside it.
+const file = fs.readdirSync(profileDir).find((name) => name.endsWith('.cpuprofile') && name.split('.')[4] === '0');
 if (!file) throw new Error(`no profile in ${profileDir}: did the web exit on SIGTERM?`);
 const profile = JSON.parse(fs.readFileSync(path.join(profileDir, file), 'utf8')) as CpuProfile;
 for (const window of windows) console.log(['', ...summarize(profile, window)].join('\n'));
