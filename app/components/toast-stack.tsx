@@ -1,9 +1,14 @@
 import { Notifications, notifications } from '@mantine/notifications';
 import { type ShownToast, TOAST_DURATION_MS } from '../utils/toast';
+import { ThemeProvider } from '~/theme-provider';
 
 /** Mantine's notification stack, fetched with the first toast (see toasts.tsx). */
 export function ToastStack() {
-  return <Notifications position="top-center" zIndex={1000} />;
+  return (
+    <ThemeProvider>
+      <Notifications position="top-center" zIndex={1000} />
+    </ThemeProvider>
+  );
 }
 
 /**
