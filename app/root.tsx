@@ -1,6 +1,5 @@
 import './styles/mantine';
 import './styles/app.css';
-import { MantineProvider } from '@mantine/core/esm/core/MantineProvider/MantineProvider';
 import type { LinksFunction, LoaderFunctionArgs, MetaFunction } from '@remix-run/node';
 import { json } from '@remix-run/node';
 import { cssBundleHref } from '@remix-run/css-bundle';
@@ -25,7 +24,6 @@ import { Footer } from './components/shell/footer';
 import { Header } from './components/shell/header';
 import { PendingOverlay } from './components/shell/pending-overlay';
 import { FlashToast, ToastHost } from './components/toasts';
-import { theme } from './theme';
 import { callApi, getAuth } from './utils/api.server';
 import { businessInfo, publicEnv } from './utils/env.server';
 import { pageMeta } from './utils/meta';
@@ -84,24 +82,22 @@ export function Layout({ children }: { children: ReactNode }) {
         <script nonce={nonce} dangerouslySetInnerHTML={{ __html: EARLY_INSTALL_PROMPT_SCRIPT }} />
       </head>
       <body>
-        {/* The theme's CSS variables and global classes come from a stylesheet (styles/theme.generated.css). */}
-        <MantineProvider theme={theme} forceColorScheme="light" withCssVariables={false} withGlobalClasses={false}>
-          <ToastHost />
-          <RouteProgress />
-          <a href="#main" className="skip-link">
-            본문 바로가기
-          </a>
-          <Header user={data?.user ?? null} />
-          <FlashToast toast={data?.toast ?? null} />
-          <main id="main" className="site-main">
-            {children}
-          </main>
-          {data ? <Footer business={data.business} /> : null}
-          <ScrollToTop />
-          <InstallBanner />
-          <PendingOverlay />
-          <ChatWidget pluginKey={env?.CHANNEL_PLUGIN_KEY ?? null} scriptUrl={env?.CHANNEL_SCRIPT_URL ?? ''} />
-        </MantineProvider>
+        {/* No MantineProvider here: the public pages draw no Mantine component (see theme-provider.tsx). */}
+        <ToastHost />
+        <RouteProgress />
+        <a href="#main" className="skip-link">
+          본문 바로가기
+        </a>
+        <Header user={data?.user ?? null} />
+        <FlashToast toast={data?.toast ?? null} />
+        <main id="main" className="site-main">
+          {children}
+        </main>
+        {data ? <Footer business={data.business} /> : null}
+        <ScrollToTop />
+        <InstallBanner />
+        <PendingOverlay />
+        <ChatWidget pluginKey={env?.CHANNEL_PLUGIN_KEY ?? null} scriptUrl={env?.CHANNEL_SCRIPT_URL ?? ''} />
         <ScrollRestoration nonce={nonce} />
         <Scripts nonce={nonce} />
       </body>

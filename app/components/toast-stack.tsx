@@ -1,9 +1,21 @@
 import { Notifications, notifications } from '@mantine/notifications';
-import { type ShownToast, TOAST_DURATION_MS } from '../utils/toast';
+import type { ShownToast } from '../utils/toast';
+import { ThemeProvider } from '~/theme-provider';
+
+/**
+ * How long a toast stays. Kept here, not in utils/toast.ts: were this on-demand module to import
+ * anything from that file, the file would be reached from one more entry than toasts.tsx (on every
+ * page) and esbuild would give it a chunk of its own, one more script file on every page.
+ */
+const TOAST_DURATION_MS = 2000;
 
 /** Mantine's notification stack, fetched with the first toast (see toasts.tsx). */
 export function ToastStack() {
-  return <Notifications position="top-center" zIndex={1000} />;
+  return (
+    <ThemeProvider>
+      <Notifications position="top-center" zIndex={1000} />
+    </ThemeProvider>
+  );
 }
 
 /**

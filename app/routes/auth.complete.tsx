@@ -14,6 +14,7 @@ import { completeAccount, loadCompletion } from '~/features/oauth/complete-accou
 import type { completeAccountFormSchema } from '~/features/oauth/complete-account.schema';
 import { pageMeta } from '~/utils/meta';
 import type { z } from '#contracts/zod';
+import { ThemeProvider } from '~/theme-provider';
 
 export const meta: MetaFunction = () => [...pageMeta('가입 완료하기'), { name: 'robots', content: 'noindex' }];
 
@@ -41,24 +42,26 @@ export default function CompleteAccountPage() {
   useActionToast(lastResult);
   const role = lastResult ? roleOf(lastResult.initialValue?.role) : linkedRole;
   return (
-    <Paper maw={640} mx="auto" p="lg" withBorder>
-      <Title order={1} size="h2" mb="xs">
-        가입 완료하기
-      </Title>
-      <Text size="sm" c="dimmed" mb="md">
-        {providerLabel} 계정으로 처음 오셨어요. 회원 유형을 고르고 아래 정보를 확인해주세요.
-        {emailVerified ? ` ${providerLabel}에서 인증된 이메일은 따로 인증하지 않아도 됩니다.` : ''}
-      </Text>
-      <nav aria-label="회원 유형" className="role-tabs">
-        <Link to="/auth/complete" aria-current={role === 'normal' ? 'page' : undefined} replace>
-          개인회원(구직자)
-        </Link>
-        <Link to="/auth/complete?role=company" aria-current={role === 'company' ? 'page' : undefined} replace>
-          기업회원
-        </Link>
-      </nav>
-      <CompleteForm key={role} role={role} lastResult={lastResult} />
-    </Paper>
+    <ThemeProvider>
+      <Paper maw={640} mx="auto" p="lg" withBorder>
+        <Title order={1} size="h2" mb="xs">
+          가입 완료하기
+        </Title>
+        <Text size="sm" c="dimmed" mb="md">
+          {providerLabel} 계정으로 처음 오셨어요. 회원 유형을 고르고 아래 정보를 확인해주세요.
+          {emailVerified ? ` ${providerLabel}에서 인증된 이메일은 따로 인증하지 않아도 됩니다.` : ''}
+        </Text>
+        <nav aria-label="회원 유형" className="role-tabs">
+          <Link to="/auth/complete" aria-current={role === 'normal' ? 'page' : undefined} replace>
+            개인회원(구직자)
+          </Link>
+          <Link to="/auth/complete?role=company" aria-current={role === 'company' ? 'page' : undefined} replace>
+            기업회원
+          </Link>
+        </nav>
+        <CompleteForm key={role} role={role} lastResult={lastResult} />
+      </Paper>
+    </ThemeProvider>
   );
 }
 

@@ -21,6 +21,7 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { linkPreview } from '~/utils/link-preview.server';
 import { pageMeta, sharedPageMeta } from '~/utils/meta';
+import { ThemeProvider } from '~/theme-provider';
 
 export async function loader({ request, params }: LoaderFunctionArgs) {
   // A page number that is not one is the first page, as in the lists.
@@ -72,50 +73,52 @@ export default function CompanyPageView() {
   const { company, jobInfos, responsiveness, today, beacon } = useLoaderData<typeof loader>();
   const region = regionOf(company);
   return (
-    <Container size="md" px={0}>
-      <ViewBeacon url={beacon} />
-      <article>
-        <Group gap="md" wrap="nowrap" mb="md">
-          <CompanyLogo company={company} size={96} priority />
-          <Stack gap={4}>
-            <Group gap={8}>
-              <Title order={1} size="h2">
-                {company.name}
-              </Title>
-              {company.verified ? (
-                <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
-                  인증
-                </Badge>
-              ) : null}
-            </Group>
-            {region ? <Text c="dimmed">{region}</Text> : null}
-            <ResponsivenessLine responsiveness={responsiveness} />
-          </Stack>
-        </Group>
+    <ThemeProvider>
+      <Container size="md" px={0}>
+        <ViewBeacon url={beacon} />
+        <article>
+          <Group gap="md" wrap="nowrap" mb="md">
+            <CompanyLogo company={company} size={96} priority />
+            <Stack gap={4}>
+              <Group gap={8}>
+                <Title order={1} size="h2">
+                  {company.name}
+                </Title>
+                {company.verified ? (
+                  <Badge size="sm" variant="light" color="teal" title="운영자가 사업자 정보를 확인한 기업">
+                    인증
+                  </Badge>
+                ) : null}
+              </Group>
+              {region ? <Text c="dimmed">{region}</Text> : null}
+              <ResponsivenessLine responsiveness={responsiveness} />
+            </Stack>
+          </Group>
 
-        <Section title="기업 소개">
-          <p className={classes.prose}>{company.intro ?? '등록된 기업 소개가 없습니다.'}</p>
-        </Section>
+          <Section title="기업 소개">
+            <p className={classes.prose}>{company.intro ?? '등록된 기업 소개가 없습니다.'}</p>
+          </Section>
 
-        <Section title={`채용 중인 공고 ${jobInfos.total}건`}>
-          {jobInfos.items.length ? (
-            <ul className={classes.cards}>
-              {jobInfos.items.map((jobInfo) => (
-                <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
-              ))}
-            </ul>
-          ) : (
-            <div className="empty-state">
-              {jobInfos.total ? '이 페이지에는 공고가 없습니다.' : '지금 채용 중인 공고가 없습니다.'}
-            </div>
-          )}
-          <PageLinks page={jobInfos.page} pageSize={jobInfos.pageSize} total={jobInfos.total} />
-        </Section>
-      </article>
-      <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
-        채용정보 목록으로
-      </Button>
-    </Container>
+          <Section title={`채용 중인 공고 ${jobInfos.total}건`}>
+            {jobInfos.items.length ? (
+              <ul className={classes.cards}>
+                {jobInfos.items.map((jobInfo) => (
+                  <JobInfoCard key={jobInfo.id} jobInfo={jobInfo} today={today} />
+                ))}
+              </ul>
+            ) : (
+              <div className="empty-state">
+                {jobInfos.total ? '이 페이지에는 공고가 없습니다.' : '지금 채용 중인 공고가 없습니다.'}
+              </div>
+            )}
+            <PageLinks page={jobInfos.page} pageSize={jobInfos.pageSize} total={jobInfos.total} />
+          </Section>
+        </article>
+        <Button component={Link} to="/info/job-info-list" variant="light" mt="md">
+          채용정보 목록으로
+        </Button>
+      </Container>
+    </ThemeProvider>
   );
 }
 
@@ -124,10 +127,12 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 410) return <GeneralErrorBoundary />;
   const name = (error.data as { details?: { name?: string } } | null)?.details?.name;
   return (
-    <GonePage
-      title="이용이 정지된 기업입니다"
-      what={name ? <Text fw={700}>{name}</Text> : null}
-      message="운영 정책에 따라 이용이 정지되어 기업 정보와 공고를 볼 수 없습니다. 다른 채용공고를 확인해보세요."
-    />
+    <ThemeProvider>
+      <GonePage
+        title="이용이 정지된 기업입니다"
+        what={name ? <Text fw={700}>{name}</Text> : null}
+        message="운영 정책에 따라 이용이 정지되어 기업 정보와 공고를 볼 수 없습니다. 다른 채용공고를 확인해보세요."
+      />
+    </ThemeProvider>
   );
 }

@@ -14,6 +14,7 @@ import { type ActionResult, formErrorOf } from '~/forms/action-result';
 import { requireAnonymous } from '~/utils/auth.server';
 import { pageMeta } from '~/utils/meta';
 import { signUp } from '~/features/account/sign-in.server';
+import { ThemeProvider } from '~/theme-provider';
 
 export const meta: MetaFunction = () =>
   pageMeta(
@@ -43,27 +44,29 @@ export default function RegisterPage() {
   const role = lastResult ? roleOf(lastResult.initialValue?.role) : linkedRole;
 
   return (
-    <Paper maw={640} mx="auto" p="lg" withBorder>
-      <Title order={1} size="h2" mb="md">
-        회원가입
-      </Title>
-      <nav aria-label="회원 유형" className="role-tabs">
-        <Link to="/register" aria-current={role === 'normal' ? 'page' : undefined} replace>
-          개인회원
-        </Link>
-        <Link to="/register?role=company" aria-current={role === 'company' ? 'page' : undefined} replace>
-          기업회원
-        </Link>
-      </nav>
-      <Text size="sm" c="dimmed" my="md">
-        {role === 'company'
-          ? '기업회원은 채용공고를 게재하고, 지원자를 관리하고, 인재를 찾을 수 있습니다.'
-          : '개인회원은 이력서를 작성·공개하고, 채용공고에 지원할 수 있습니다.'}
-      </Text>
-      <ProviderButtons heading="간편하게 가입하기" />
-      {/* a form of its own per role: switching tabs starts over */}
-      <SignUpForm key={role} role={role} lastResult={lastResult} />
-    </Paper>
+    <ThemeProvider>
+      <Paper maw={640} mx="auto" p="lg" withBorder>
+        <Title order={1} size="h2" mb="md">
+          회원가입
+        </Title>
+        <nav aria-label="회원 유형" className="role-tabs">
+          <Link to="/register" aria-current={role === 'normal' ? 'page' : undefined} replace>
+            개인회원
+          </Link>
+          <Link to="/register?role=company" aria-current={role === 'company' ? 'page' : undefined} replace>
+            기업회원
+          </Link>
+        </nav>
+        <Text size="sm" c="dimmed" my="md">
+          {role === 'company'
+            ? '기업회원은 채용공고를 게재하고, 지원자를 관리하고, 인재를 찾을 수 있습니다.'
+            : '개인회원은 이력서를 작성·공개하고, 채용공고에 지원할 수 있습니다.'}
+        </Text>
+        <ProviderButtons heading="간편하게 가입하기" />
+        {/* a form of its own per role: switching tabs starts over */}
+        <SignUpForm key={role} role={role} lastResult={lastResult} />
+      </Paper>
+    </ThemeProvider>
   );
 }
 

@@ -1,7 +1,3 @@
-import { Alert } from '@mantine/core/esm/components/Alert/Alert';
-import { Stack } from '@mantine/core/esm/components/Stack/Stack';
-import { Text } from '@mantine/core/esm/components/Text/Text';
-import { Title } from '@mantine/core/esm/components/Title/Title';
 import { json, type LoaderFunctionArgs, type MetaFunction, redirect } from '@remix-run/node';
 import { Link, useLoaderData } from '@remix-run/react';
 import { searchAlertFilters } from '#contracts/job-alert-filters';
@@ -56,23 +52,22 @@ export const meta: MetaFunction<typeof loader> = ({ data }) => [
 export default function SearchPage() {
   const { search, result, error, today, beacon } = useLoaderData<typeof loader>();
   return (
-    <Stack gap="xl">
+    <div className="stack gap-xl">
       <ViewBeacon url={beacon} />
-      <Title order={1} size="h2">
-        ‘{search}’ 검색 결과
-      </Title>
+      <h1 className="h2">‘{search}’ 검색 결과</h1>
       {error ? (
-        <Alert color="red" title="검색할 수 없습니다">
-          {error}
-        </Alert>
+        <div role="alert" className="notice notice-red">
+          <strong className="notice-title">검색할 수 없습니다</strong>
+          <div>{error}</div>
+        </div>
       ) : null}
       {result ? (
         <>
           <SaveAlertForm key={search} filters={searchAlertFilters(search)} />
-          <Stack component="section" gap="sm" aria-labelledby="search-job-infos">
-            <Title order={2} size="h3" id="search-job-infos">
+          <section className="stack gap-sm" aria-labelledby="search-job-infos">
+            <h2 className="h3" id="search-job-infos">
               채용정보 {result.jobInfos.total.toLocaleString('ko-KR')}건
-            </Title>
+            </h2>
             {result.jobInfos.items.length ? (
               <ul className={classes.cards}>
                 {result.jobInfos.items.map((jobInfo) => (
@@ -81,7 +76,7 @@ export default function SearchPage() {
               </ul>
             ) : (
               <div className="empty-state">
-                <Text>‘{search}’에 맞는 채용공고가 없습니다.</Text>
+                <p className="text">‘{search}’에 맞는 채용공고가 없습니다.</p>
                 <Link to="/info/job-info-list">전체 채용정보 보기</Link>
               </div>
             )}
@@ -93,11 +88,11 @@ export default function SearchPage() {
               capped
               label="채용정보 검색 결과 페이지"
             />
-          </Stack>
-          <Stack component="section" gap="sm" aria-labelledby="search-resumes">
-            <Title order={2} size="h3" id="search-resumes">
+          </section>
+          <section className="stack gap-sm" aria-labelledby="search-resumes">
+            <h2 className="h3" id="search-resumes">
               인재정보 {result.resumes.total.toLocaleString('ko-KR')}건
-            </Title>
+            </h2>
             {result.resumes.items.length ? (
               <ul className={classes.cards}>
                 {result.resumes.items.map((resume) => (
@@ -106,7 +101,7 @@ export default function SearchPage() {
               </ul>
             ) : (
               <div className="empty-state">
-                <Text>‘{search}’에 맞는 인재가 없습니다.</Text>
+                <p className="text">‘{search}’에 맞는 인재가 없습니다.</p>
                 <Link to="/info/resume-list">전체 인재정보 보기</Link>
               </div>
             )}
@@ -118,9 +113,9 @@ export default function SearchPage() {
               capped
               label="인재정보 검색 결과 페이지"
             />
-          </Stack>
+          </section>
         </>
       ) : null}
-    </Stack>
+    </div>
   );
 }

@@ -11,6 +11,7 @@ import { GeneralErrorBoundary } from '~/components/general-error-boundary';
 import type { ActionResult } from '~/forms/action-result';
 import { loadApi } from '~/utils/api.server';
 import { pageMeta } from '~/utils/meta';
+import { ThemeProvider } from '~/theme-provider';
 
 export const meta: MetaFunction = () => [...pageMeta('메일 수신 거부'), { name: 'robots', content: 'noindex' }];
 
@@ -40,35 +41,37 @@ export default function UnsubscribePage() {
   const done = useActionData<typeof action>()?.stopped;
   const { target, alert } = done ?? link;
   return (
-    <Container size="sm" py="xl">
-      <Stack gap="md" align="flex-start">
-        <Title order={1}>메일 수신 거부</Title>
-        {done ? (
-          <Alert color="green" role="status" w="100%">
-            수신 거부되었습니다. 앞으로 {target}을 보내드리지 않습니다.
-          </Alert>
-        ) : link.stopped ? (
-          <Text>{target}은 이미 수신 거부되어 있습니다.</Text>
-        ) : (
-          <>
-            <Text>
-              {target}을 더 이상 받지 않으시려면 아래 버튼을 눌러주세요.
-              {alert ? ' 저장하신 맞춤 공고 조건도 함께 삭제됩니다.' : ''}
-            </Text>
-            <Form method="post">
-              <Button type="submit">수신 거부</Button>
-            </Form>
-          </>
-        )}
-        <Text size="sm" c="dimmed">
-          알림 목록의 알림은 그대로 남습니다. 다른 메일은{' '}
-          <Anchor component={Link} to={SETTINGS_PATH} underline="always" inherit>
-            알림 설정
-          </Anchor>
-          에서 종류별로 켜고 끌 수 있습니다.
-        </Text>
-      </Stack>
-    </Container>
+    <ThemeProvider>
+      <Container size="sm" py="xl">
+        <Stack gap="md" align="flex-start">
+          <Title order={1}>메일 수신 거부</Title>
+          {done ? (
+            <Alert color="green" role="status" w="100%">
+              수신 거부되었습니다. 앞으로 {target}을 보내드리지 않습니다.
+            </Alert>
+          ) : link.stopped ? (
+            <Text>{target}은 이미 수신 거부되어 있습니다.</Text>
+          ) : (
+            <>
+              <Text>
+                {target}을 더 이상 받지 않으시려면 아래 버튼을 눌러주세요.
+                {alert ? ' 저장하신 맞춤 공고 조건도 함께 삭제됩니다.' : ''}
+              </Text>
+              <Form method="post">
+                <Button type="submit">수신 거부</Button>
+              </Form>
+            </>
+          )}
+          <Text size="sm" c="dimmed">
+            알림 목록의 알림은 그대로 남습니다. 다른 메일은{' '}
+            <Anchor component={Link} to={SETTINGS_PATH} underline="always" inherit>
+              알림 설정
+            </Anchor>
+            에서 종류별로 켜고 끌 수 있습니다.
+          </Text>
+        </Stack>
+      </Container>
+    </ThemeProvider>
   );
 }
 

@@ -13,7 +13,6 @@ export const DEFAULT_MESSAGES = {
 } as const;
 
 export const TOKEN_EXPIRED_MESSAGE = '토큰 만료! 다시 로그인 해주세요.';
-export const TOAST_DURATION_MS = 2000;
 
 export function withDefaultMessage(toast: Toast): ShownToast {
   return {

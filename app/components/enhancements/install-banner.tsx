@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useMediaQuery } from '@mantine/hooks';
+import { useEffect, useState, useSyncExternalStore } from 'react';
 import { onDemand } from '../on-demand';
 
 const InstallBannerCard = onDemand(() => import('./install-banner-card').then((module) => module.InstallBannerCard));
@@ -36,6 +35,21 @@ function isStandalone(): boolean {
 /** A phone or a tablet: a touch screen that cannot hover. A narrow desktop window is not one. */
 const MOBILE_DEVICE_QUERY = '(hover: none) and (pointer: coarse)';
 
+function subscribeDevice(onChange: () => void) {
+  const query = window.matchMedia(MOBILE_DEVICE_QUERY);
+  query.addEventListener('change', onChange);
+  return () => query.removeEventListener('change', onChange);
+}
+
+/** Whether this is a phone or a tablet, kept current; false on the server and until hydrated. */
+function useMobileDevice(): boolean {
+  return useSyncExternalStore(
+    subscribeDevice,
+    () => window.matchMedia(MOBILE_DEVICE_QUERY).matches,
+    () => false,
+  );
+}
+
 /** Whether the page's load event has passed. */
 function usePageLoaded(): boolean {
   const [loaded, setLoaded] = useState(false);
@@ -59,7 +73,7 @@ function usePageLoaded(): boolean {
  */
 export function InstallBanner() {
   const [installPrompt, setInstallPrompt] = useState<BeforeInstallPromptEvent | null>(null);
-  const isMobileDevice = useMediaQuery(MOBILE_DEVICE_QUERY);
+  const isMobileDevice = useMobileDevice();
   const loaded = usePageLoaded();
   // A prompt can be shown only once: after it, or a dismissal, the banner goes for good.
   const dismiss = () => {

@@ -1,5 +1,6 @@
 import { NavigationProgress, nprogress } from '@mantine/nprogress';
 import { useEffect, useRef } from 'react';
+import { ThemeProvider } from '~/theme-provider';
 
 /** The top progress bar, fetched with the first navigation (see navigation-progress.tsx). */
 export function ProgressBar({ state }: { state: 'idle' | 'loading' | 'submitting' }) {
@@ -17,5 +18,9 @@ export function ProgressBar({ state }: { state: 'idle' | 'loading' | 'submitting
   }, [state]);
 
   // a progressbar needs a name (axe: aria-progressbar-name)
-  return <NavigationProgress aria-label="페이지 불러오는 중" />;
+  return (
+    <ThemeProvider>
+      <NavigationProgress aria-label="페이지 불러오는 중" />
+    </ThemeProvider>
+  );
 }

@@ -4,7 +4,7 @@ import type { LoginUser } from '#contracts/user';
 import { isTokenPage } from '~/features/account/token-pages';
 import { onDemand } from '../on-demand';
 import { mainMenu, mobileTabs, NOTIFICATIONS_PATH } from './menu';
-import { NavMenu } from './nav-menu';
+import { MenuList, NavMenu } from './nav-menu';
 import { SearchBox } from './search-box';
 
 const MenuDrawer = onDemand(() => import('./header-dialogs').then((module) => module.MenuDrawer));
@@ -121,7 +121,9 @@ export function Header({ user }: { user: LoginUser | null }) {
 
       {dialogsUsed ? (
         <>
-          <MenuDrawer opened={menuOpen} onClose={() => setMenuOpen(false)} sections={sections} />
+          <MenuDrawer opened={menuOpen} onClose={() => setMenuOpen(false)}>
+            <MenuList sections={sections} onNavigate={() => setMenuOpen(false)} />
+          </MenuDrawer>
           <LoginModal opened={loginOpen} onClose={() => setLoginOpen(false)} redirectTo={here} />
         </>
       ) : null}
