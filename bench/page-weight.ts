@@ -115,6 +115,12 @@ export const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`;
 export const WEIGHT_BUDGET = {
   /** all the JavaScript a first visit downloads */
   js: 128 * 1024,
+  /**
+   * the same, on the pages drawn without Mantine (issue 31: the front page, the lists, a posting, a
+   * resume, search): React, the router and the page's own code, 102–108 KB when set; Mantine's
+   * provider alone would put them over
+   */
+  plainJs: 110 * 1024,
   /** all the stylesheets */
   css: 30 * 1024,
   /** the HTML of a list page (20 items) */
@@ -126,18 +132,20 @@ export interface PublicPage {
   path: string;
   /** a list of postings, resumes or notices, held to the list-page HTML budget */
   list: boolean;
+  /** drawn without Mantine, held to the plain pages' JavaScript budget */
+  plain?: boolean;
 }
 
 /** `postingId` and `resumeId` are any visible posting and public resume. */
 export function publicPages(postingId: number, resumeId: number): PublicPage[] {
   return [
-    { path: '/', list: true },
-    { path: '/info/job-info-list', list: true },
-    { path: '/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&position=baker&sort=pay', list: true },
-    { path: `/info/job-info/${postingId}`, list: false },
-    { path: '/info/resume-list', list: true },
-    { path: `/info/resume/${resumeId}`, list: false },
-    { path: '/search?search=%EC%A0%9C%EB%B9%B5', list: true },
+    { path: '/', list: true, plain: true },
+    { path: '/info/job-info-list', list: true, plain: true },
+    { path: '/info/job-info-list?sido=%EC%84%9C%EC%9A%B8&position=baker&sort=pay', list: true, plain: true },
+    { path: `/info/job-info/${postingId}`, list: false, plain: true },
+    { path: '/info/resume-list', list: true, plain: true },
+    { path: `/info/resume/${resumeId}`, list: false, plain: true },
+    { path: '/search?search=%EC%A0%9C%EB%B9%B5', list: true, plain: true },
     { path: '/service', list: true },
     { path: '/service/question', list: true },
     { path: '/service/banner', list: false },
@@ -151,9 +159,10 @@ export function publicPages(postingId: number, resumeId: number): PublicPage[] {
 }
 
 /** What `page` spends over its budgets, one line each; empty when it keeps them all. */
-export function overBudget(page: PageWeight, list: boolean): string[] {
+export function overBudget(page: PageWeight, { list, plain = false }: Omit<PublicPage, 'path'>): string[] {
   const over: string[] = [];
-  if (page.js.gzip > WEIGHT_BUDGET.js) over.push(`JS ${kb(page.js.gzip)} > ${kb(WEIGHT_BUDGET.js)}`);
+  const js = plain ? WEIGHT_BUDGET.plainJs : WEIGHT_BUDGET.js;
+  if (page.js.gzip > js) over.push(`JS ${kb(page.js.gzip)} > ${kb(js)}`);
   if (page.css.gzip > WEIGHT_BUDGET.css) over.push(`CSS ${kb(page.css.gzip)} > ${kb(WEIGHT_BUDGET.css)}`);
   if (list && page.html.gzip > WEIGHT_BUDGET.listHtml) {
     over.push(`HTML ${kb(page.html.gzip)} > ${kb(WEIGHT_BUDGET.listHtml)}`);
