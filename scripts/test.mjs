@@ -1,5 +1,5 @@
-// `npm test`: type-check, format check and lint beside the build and vitest, then Playwright; ends
-// with one summary line.
+// `npm test`: the build, vitest, then Playwright, with type-check, format check and lint beside them;
+// ends with one summary line.
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
 
@@ -41,8 +41,9 @@ function playwrightCounts(json) {
 
 /**
  * The checks read the sources, one core each and no waiting (tsc, prettier, eslint): on CI's two
- * cores they run beside the build and vitest, not before them.
- * Their output is kept and printed under their names once both are done.
+ * cores they run beside the tests, not before them, from the build on through as much of the
+ * end-to-end tests as they last (waiting for them to start the browsers left a core idle once vitest
+ * was done). Their output is kept and printed under their names at the end.
  * @type {Step[]}
  */
 const checks = [
@@ -133,9 +134,9 @@ async function inTurn(steps, options) {
   return printed;
 }
 
-const [checked] = await Promise.all([inTurn(checks, { quiet: true }), inTurn(suites)]);
-console.log(checked);
-await run(endToEnd);
+const checked = inTurn(checks, { quiet: true });
+await inTurn([...suites, endToEnd]);
+console.log(await checked);
 
 if (failedSteps.length) console.log(`\nfailed steps: ${failedSteps.join(', ')}`);
 if (passed + failed === 0) {
