@@ -107,8 +107,11 @@ test.describe('login and logout', () => {
   test('잠시만 기다려주세요... covers the screen while signing in', async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), 'the overlay is drawn by JavaScript while a submission is in flight');
     await page.goto('/login');
+    // the sign-in is held until the overlay has been seen, then let through
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
     await page.route('**/login?_data=*', async (route) => {
-      await new Promise((resolve) => setTimeout(resolve, 800));
+      await held;
       await route.continue();
     });
     const form = page.locator('main form');
@@ -116,6 +119,7 @@ test.describe('login and logout', () => {
     await form.locator('input[name="password"]').fill(DEMO.normal.password);
     await form.getByRole('button', { name: '로그인' }).click();
     await expect(page.getByText('잠시만 기다려주세요...')).toBeVisible();
+    release();
     await expect(page).toHaveURL('/');
     await expect(page.getByText('잠시만 기다려주세요...')).toBeHidden();
   });
