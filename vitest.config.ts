@@ -23,6 +23,11 @@ export default defineConfig({
     // of its own (tests/worker-databases.ts), made here once; the projects do not extend this
     // config, which would run it again for each of them.
     maxWorkers: Math.max(2, availableParallelism() - 1),
+    // A worker runs file after file in one process (a project's, then the next project's in a fresh
+    // one): a process and its imports of its own for every file were two thirds of the suite's time.
+    // Each file gets its own database or api (tests/api/harness.ts), and what a file changes of the
+    // process, its variables or globals, it takes back (tests/web/file-scope.ts).
+    isolate: false,
     globalSetup: ['tests/worker-databases.ts'],
     projects: [
       {

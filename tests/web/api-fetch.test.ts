@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo, Socket } from 'node:net';
-import { installGlobals } from '@remix-run/node';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { remixFetchGlobals, webModulesOnOwnEnv } from './file-scope';
 
 /**
  * A real api stand-in on loopback whose kept-alive connections die between requests: the first
@@ -37,10 +37,9 @@ type Api = Awaited<ReturnType<typeof apiKillingReusedConnections>>;
 let api: Api;
 let apiFetch: typeof import('../../app/utils/api.server').apiFetch;
 
-beforeAll(async () => {
-  // as in the web server: Remix's fetch, whose keep-alive agents apiFetch passes
-  installGlobals({ nativeFetch: false });
-});
+// as in the web server: Remix's fetch, whose keep-alive agents apiFetch passes
+remixFetchGlobals();
+webModulesOnOwnEnv();
 
 afterEach(async () => {
   await api?.close();

@@ -1,9 +1,10 @@
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { serve } from '@hono/node-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createHarness, type Harness } from '../api/harness';
 import { applicationPair, insertInterview, kst } from '../api/interview-fixtures';
+import { webModulesOnOwnEnv } from './file-scope';
 import { asPageRequest } from './page-request';
 
 /*
@@ -15,12 +16,13 @@ let api: Harness;
 let apiServer: ReturnType<typeof serve>;
 let route: typeof import('../../app/routes/interviews.attend.$token');
 
+webModulesOnOwnEnv();
 beforeAll(async () => {
   api = await createHarness('sqlite');
   apiServer = serve({ fetch: api.app.fetch, port: 0, hostname: '127.0.0.1' });
   const server = apiServer as http.Server;
   if (!server.listening) await new Promise((resolve) => server.once('listening', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   route = await import('../../app/routes/interviews.attend.$token');
 });
 afterAll(async () => {

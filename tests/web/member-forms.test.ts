@@ -1,10 +1,10 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { parseWithZod } from '@conform-to/zod/v4';
-import { installGlobals } from '@remix-run/node';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createOrderSchema } from '#contracts/order';
 import type { SessionTokens } from '#contracts/user';
+import { remixFetchGlobals, webModulesOnOwnEnv } from './file-scope';
 import { asPageRequest } from './page-request';
 
 /*
@@ -13,10 +13,9 @@ import { asPageRequest } from './page-request';
  * the actions' answers (Conform's reply) with the bodies they send the api.
  */
 
-beforeAll(() => {
-  // as in the web server: Remix's fetch, FormData and File
-  installGlobals({ nativeFetch: false });
-});
+// as in the web server: Remix's fetch, FormData and File
+remixFetchGlobals();
+webModulesOnOwnEnv();
 
 afterEach(() => {
   vi.resetModules();

@@ -1,6 +1,7 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { OAuth2RequestError } from 'remix-auth-oauth2';
 import { type FakePerson, type FakeProvider, personCookie, startFakeProvider } from '../fakes/oauth-providers';
+import { webModulesOnOwnEnv } from './file-scope';
 
 /*
  * The 카카오 and 네이버 strategies against the fake providers (real OAuth 2.0 servers on loopback with
@@ -14,17 +15,16 @@ let strategies: typeof import('../../app/features/oauth/strategies.server');
 
 const person: FakePerson = { id: '4199000001', name: '한카카오', email: 'han@example.com', emailVerified: true };
 
+webModulesOnOwnEnv();
 beforeAll(async () => {
   [kakao, naver] = await Promise.all([startFakeProvider('kakao'), startFakeProvider('naver')]);
-  Object.assign(process.env, {
-    PUBLIC_URL: SITE,
-    KAKAO_CLIENT_ID: 'kakao-id',
-    KAKAO_CLIENT_SECRET: 'kakao-secret',
-    KAKAO_AUTH_BASE: kakao.url,
-    NAVER_CLIENT_ID: 'naver-id',
-    NAVER_CLIENT_SECRET: 'naver-secret',
-    NAVER_AUTH_BASE: naver.url,
-  });
+  vi.stubEnv('PUBLIC_URL', SITE);
+  vi.stubEnv('KAKAO_CLIENT_ID', 'kakao-id');
+  vi.stubEnv('KAKAO_CLIENT_SECRET', 'kakao-secret');
+  vi.stubEnv('KAKAO_AUTH_BASE', kakao.url);
+  vi.stubEnv('NAVER_CLIENT_ID', 'naver-id');
+  vi.stubEnv('NAVER_CLIENT_SECRET', 'naver-secret');
+  vi.stubEnv('NAVER_AUTH_BASE', naver.url);
   strategies = await import('../../app/features/oauth/strategies.server');
 });
 afterAll(async () => {

@@ -1,9 +1,9 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { installGlobals } from '@remix-run/node';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { IMAGE_UPLOAD_LIMITS } from '#contracts/image';
 import type { JobInfo } from '#contracts/job-info';
+import { remixFetchGlobals, webModulesOnOwnEnv } from './file-scope';
 import { asOneRequest } from './page-request';
 
 /*
@@ -12,10 +12,9 @@ import { asOneRequest } from './page-request';
  * call that passes a file on to the api's POST /images.
  */
 
-beforeAll(() => {
-  // as in the web server: Remix's fetch, FormData and File
-  installGlobals({ nativeFetch: false });
-});
+// as in the web server: Remix's fetch, FormData and File
+remixFetchGlobals();
+webModulesOnOwnEnv();
 
 afterEach(() => {
   vi.resetModules();

@@ -1,7 +1,8 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { SessionTokens } from '#contracts/user';
+import { webModulesOnOwnEnv } from './file-scope';
 import { asOneRequest } from './page-request';
 
 // The web's refresh against a real api socket: what it does when the api refuses, fails, hangs or is gone.
@@ -24,10 +25,11 @@ let web: typeof import('../../app/utils/api.server');
 let sessions: typeof import('../../app/utils/session.server');
 let toasts: typeof import('../../app/utils/toast');
 
+webModulesOnOwnEnv();
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
-  process.env.API_REFRESH_TIMEOUT_MS = '300';
+  vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
+  vi.stubEnv('API_REFRESH_TIMEOUT_MS', '300');
   web = await import('../../app/utils/api.server');
   sessions = await import('../../app/utils/session.server');
   toasts = await import('../../app/utils/toast');

@@ -1,6 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { webModulesOnOwnEnv } from './file-scope';
 import { asPageRequest } from './page-request';
 
 /*
@@ -26,9 +27,10 @@ let route: typeof import('../../app/routes/user.payment.toss.success');
 let sessions: typeof import('../../app/utils/session.server');
 let toasts: typeof import('../../app/utils/toast.server');
 
+webModulesOnOwnEnv();
 beforeAll(async () => {
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  process.env.API_BASE_URL = `http://127.0.0.1:${(server.address() as AddressInfo).port}`;
+  vi.stubEnv('API_BASE_URL', `http://127.0.0.1:${(server.address() as AddressInfo).port}`);
   route = await import('../../app/routes/user.payment.toss.success');
   sessions = await import('../../app/utils/session.server');
   toasts = await import('../../app/utils/toast.server');
