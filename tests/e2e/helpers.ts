@@ -74,7 +74,12 @@ export function visibleHeader(page: Page) {
 export async function axeViolations(page: Page, label: string): Promise<string[]> {
   // Legacy mode runs axe inside the page itself: the pages have no cross-origin frames to visit, and
   // the default mode's extra blank page cannot be opened in a context that openAs made.
-  const results = await new AxeBuilder({ page }).setLegacyMode(true).analyze();
+  // Only the violations come back whole: axe lists the passing and inapplicable rules' nodes too,
+  // some thousands on a list page, serialised out of the page and through the protocol on each visit.
+  const results = await new AxeBuilder({ page })
+    .setLegacyMode(true)
+    .options({ resultTypes: ['violations'] })
+    .analyze();
   return results.violations
     .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
     .flatMap((violation) =>
