@@ -1,5 +1,5 @@
 import { type BrowserContext, type Cookie, test as base, type Page } from '@playwright/test';
-import { login, projectContext, sessionUserId } from './helpers';
+import { keepToasts, login, projectContext, sessionUserId } from './helpers';
 
 export { expect } from '@playwright/test';
 
@@ -24,6 +24,12 @@ export interface Members {
  * its account, or looks at the sign-in itself, signs in its own account with `login`.
  */
 export const test = base.extend<{ members: Members }, { workerSessions: Map<string, Cookie> }>({
+  // the test's own browser keeps its toasts for expectToast, as every projectContext does
+  context: async ({ context }, use) => {
+    await keepToasts(context);
+    await use(context);
+  },
+
   workerSessions: [
     async ({}, use) => {
       await use(new Map());

@@ -87,21 +87,71 @@ export async function axeViolations(page: Page, label: string): Promise<string[]
     );
 }
 
+/** Where recordToasts keeps the messages of a tab's toasts and alerts. */
+const SEEN_TOASTS = 'e2e:toasts';
+
 /**
- * A toast with JavaScript, the same message as an in-page alert without. Watched from inside the
- * page at every frame, not polled from here: a toast lives 2 s, and a test runner
- * starved of CPU polled past one that came and went (a failure of the CI run of 2026-11-27).
+ * An init script of every test's browser (fixtures.ts, projectContext): the message of each toast
+ * (Mantine's notification is a role="alert") or in-page alert, as it appears, is kept in the tab's
+ * sessionStorage, which outlives the tab's navigations. A toast lives 2 s; expectToast finds one
+ * that came and went before it looked: shown on a redirect's way while the test still waited for
+ * the URL, or before a runner starved of CPU got to look (a failure of the CI run of 2026-11-27).
+ */
+function recordToasts(key: string) {
+  const keep = (node: Node) => {
+    if (!(node instanceof Element)) return;
+    const alerts = [node, ...node.querySelectorAll('[role="alert"]')].filter((e) => e.getAttribute('role') === 'alert');
+    for (const alert of alerts) {
+      const text = alert.textContent?.trim();
+      if (!text) continue;
+      try {
+        const seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+        sessionStorage.setItem(key, JSON.stringify([...seen, text]));
+      } catch {
+        // a page without storage (about:blank, an opaque origin) shows no toast of ours
+      }
+    }
+  };
+  new MutationObserver((records) => {
+    for (const record of records) record.addedNodes.forEach(keep);
+  }).observe(document, { childList: true, subtree: true });
+}
+
+/** Makes `context`'s pages keep their toasts for expectToast (recordToasts). */
+export async function keepToasts(context: BrowserContext): Promise<void> {
+  await context.addInitScript(recordToasts, SEEN_TOASTS);
+}
+
+/**
+ * A toast with JavaScript, the same message as an in-page alert without: shown now, or shown since
+ * the last look in this tab (recordToasts; each look takes the message it found off the record, so a
+ * second toast of the same words needs a second showing). Watched from inside the page at every
+ * frame, not polled from here.
  */
 export async function expectToast(page: Page, message: string) {
   await page.waitForFunction(
-    (text: string) =>
-      [...document.querySelectorAll('body *')].some(
+    ([text, key]: [string, string]) => {
+      const shown = [...document.querySelectorAll('body *')].some(
         (element) =>
           element.textContent?.trim() === text &&
           element.getClientRects().length > 0 &&
           getComputedStyle(element).visibility !== 'hidden',
-      ),
-    message,
+      );
+      let seen: string[] = [];
+      try {
+        seen = JSON.parse(sessionStorage.getItem(key) ?? '[]') as string[];
+      } catch {
+        return shown;
+      }
+      const at = seen.indexOf(text);
+      if (at !== -1) {
+        seen.splice(at, 1);
+        sessionStorage.setItem(key, JSON.stringify(seen));
+        return true;
+      }
+      return shown;
+    },
+    [message, SEEN_TOASTS] as [string, string],
     { polling: 'raf', timeout: 10_000 },
   );
 }
@@ -323,10 +373,10 @@ export async function publishPosting(
 }
 
 /** A browser of its own with this project's settings: its address, JavaScript on or off, its screen. */
-export function projectContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
+export async function projectContext(browser: Browser, testInfo: TestInfo): Promise<BrowserContext> {
   const { baseURL, viewport, isMobile, hasTouch, javaScriptEnabled, locale, timezoneId, extraHTTPHeaders } =
     testInfo.project.use;
-  return browser.newContext({
+  const context = await browser.newContext({
     baseURL,
     viewport,
     isMobile,
@@ -337,6 +387,8 @@ export function projectContext(browser: Browser, testInfo: TestInfo): Promise<Br
     extraHTTPHeaders,
     ignoreHTTPSErrors: testInfo.project.use.ignoreHTTPSErrors,
   });
+  await keepToasts(context);
+  return context;
 }
 
 /** The other side of the loop in a browser of its own, with this project's settings (JavaScript on or off). */
