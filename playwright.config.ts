@@ -88,10 +88,11 @@ export default defineConfig({
     baseURL: `http://localhost:${E2E.webPort}`,
     locale: 'ko-KR',
     timezoneId: 'Asia/Seoul',
-    // A failed test's trace keeps the page's DOM before and after every step (the trace viewer draws
-    // it), not the screencast: its frames, made for every test and thrown away for each that passes,
-    // cost up to a fifth of the CPU of the specs that click through pages
-    trace: { mode: 'retain-on-failure', screenshots: false },
+    // A failed test's trace keeps its steps, the network and the console; the failure's page is in
+    // error-context.md. Not the screencast nor the DOM before and after every step: made for every
+    // test and thrown away for each that passes, they cost CPU the whole run is short of (two cores,
+    // busy from the first test to the last)
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
