@@ -91,8 +91,8 @@ export default defineConfig({
     // A failed test's trace keeps its steps, the network and the console; the failure's page is in
     // error-context.md. Not the screencast nor the DOM before and after every step: made for every
     // test and thrown away for each that passes, they cost CPU the whole run is short of (two cores,
-    // busy from the first test to the last)
-    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: false },
+    // busy from the first test to the last). None on CI, which keeps only what the run printed.
+    trace: process.env.CI ? 'off' : { mode: 'retain-on-failure', screenshots: false, snapshots: false },
     launchOptions: {
       executablePath: '/usr/bin/chromium',
       args: ['--disable-background-networking', '--disable-component-update', '--no-first-run'],
