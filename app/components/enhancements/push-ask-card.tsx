@@ -1,15 +1,13 @@
 import { Button } from '@mantine/core/esm/components/Button/Button';
 import { CloseButton } from '@mantine/core/esm/components/CloseButton/CloseButton';
 import { Group } from '@mantine/core/esm/components/Group/Group';
-import { Paper } from '@mantine/core/esm/components/Paper/Paper';
 import { Stack } from '@mantine/core/esm/components/Stack/Stack';
 import { Text } from '@mantine/core/esm/components/Text/Text';
-import { getDefaultZIndex } from '@mantine/core/esm/core/utils/get-default-z-index/get-default-z-index';
-import { ThemeProvider } from '~/theme-provider';
 import { useFetcher } from '@remix-run/react';
 import { useEffect, useState } from 'react';
 import { showToast, useActionToast } from '~/components/toasts';
 import type { ActionResult } from '~/forms/action-result';
+import { BottomCard } from './bottom-card';
 import {
   PUSH_MESSAGES,
   PUSH_SETTINGS_PATH,
@@ -60,39 +58,23 @@ export function PushAskCard({ onDone }: { onDone: () => void }) {
   };
 
   return (
-    <ThemeProvider>
-      <Paper
-        data-testid="push-ask"
-        role="region"
-        aria-label="푸시 알림 안내"
-        pos="fixed"
-        bottom={0}
-        left={0}
-        right={0}
-        p="sm"
-        radius={0}
-        shadow="md"
-        withBorder
-        // as the install banner: above the page, below modals
-        style={{ zIndex: getDefaultZIndex('modal') - 1 }}
-      >
-        <Stack gap={6}>
-          <Group justify="space-between" wrap="nowrap" gap="sm">
-            <Text size="sm">서류 결과, 면접 일정 같은 소식을 푸시 알림으로 바로 받아보세요.</Text>
-            <Group gap="xs" wrap="nowrap">
-              <Button size="xs" onClick={() => void subscribe()} loading={subscribed.state !== 'idle'}>
-                알림 받기
-              </Button>
-              <CloseButton aria-label="나중에" onClick={onDone} />
-            </Group>
+    <BottomCard testId="push-ask" label="푸시 알림 안내">
+      <Stack gap={6}>
+        <Group justify="space-between" wrap="nowrap" gap="sm">
+          <Text size="sm">서류 결과, 면접 일정 같은 소식을 푸시 알림으로 바로 받아보세요.</Text>
+          <Group gap="xs" wrap="nowrap">
+            <Button size="xs" onClick={() => void subscribe()} loading={subscribed.state !== 'idle'}>
+              알림 받기
+            </Button>
+            <CloseButton aria-label="나중에" onClick={onDone} />
           </Group>
-          {problem ? (
-            <Text size="xs" c="red.9" role="status">
-              {problem}
-            </Text>
-          ) : null}
-        </Stack>
-      </Paper>
-    </ThemeProvider>
+        </Group>
+        {problem ? (
+          <Text size="xs" c="red.9" role="status">
+            {problem}
+          </Text>
+        ) : null}
+      </Stack>
+    </BottomCard>
   );
 }
