@@ -295,6 +295,26 @@ export interface UploadRows {
   remove(index: number): void;
 }
 
+/** The fields every such row has: its upload mark, and the image it takes. */
+type PictureRow = { upload?: string; imageId: string; image: string };
+
+/** `list`'s rows as UploadRows: the image goes into a row's imageId and image fields, through `form`. */
+export function conformUploadRows<Schema extends Record<string, unknown>>(
+  form: FormMetadata<Schema>,
+  list: FieldMetadata<PictureRow[], Schema>,
+): UploadRows {
+  const rows = list.getFieldList();
+  return {
+    marks: rows.map((row) => row.getFieldset().upload.initialValue),
+    fill(index, image) {
+      const row = rows[index]!.getFieldset();
+      form.update({ name: row.imageId.name, value: String(image.id) });
+      form.update({ name: row.image.name, value: pictureFieldValue(image) });
+    },
+    remove: (index) => form.remove({ name: list.name, index }),
+  };
+}
+
 /**
  * A picture chosen into a list: `insert` adds its row at once, marked, with the preview and progress
  * in `uploads`; the row takes the image when the api answers, wherever it has moved meanwhile, or
@@ -361,15 +381,7 @@ export function JobInfoPhotos({
 }) {
   const hydrated = useHydrated();
   const rows = photos.getFieldList();
-  const { uploads, message, upload } = useRowUploads('job-info-photo', {
-    marks: rows.map((row) => row.getFieldset().upload.initialValue),
-    fill(index, image) {
-      const row = rows[index]!.getFieldset();
-      form.update({ name: row.imageId.name, value: String(image.id) });
-      form.update({ name: row.image.name, value: pictureFieldValue(image) });
-    },
-    remove: (index) => form.remove({ name: photos.name, index }),
-  });
+  const { uploads, message, upload } = useRowUploads('job-info-photo', conformUploadRows(form, photos));
   const newAlt = useRef<HTMLInputElement>(null);
   const alt = newPhoto.getFieldset().alt;
 

@@ -8,8 +8,9 @@ import { Text } from '@mantine/core/esm/components/Text/Text';
 import { TextInput } from '@mantine/core/esm/components/TextInput/TextInput';
 import { useRef } from 'react';
 import { photoMoves } from '~/features/job-infos/job-info-fields';
-import { pictureFieldValue, pictureFromFields, type PictureRules } from '~/features/pictures/picture-field';
+import { pictureFromFields, type PictureRules } from '~/features/pictures/picture-field';
 import {
+  conformUploadRows,
   FieldMessage,
   FileField,
   Thumbnail,
@@ -150,15 +151,7 @@ export function PortfolioPhotos<Schema extends Fields>({
 }) {
   const hydrated = useHydrated();
   const rows = portfolio.getFieldList();
-  const { uploads, message, upload } = useRowUploads('portfolio', {
-    marks: rows.map((row) => row.getFieldset().upload.initialValue),
-    fill(index, image) {
-      const row = rows[index]!.getFieldset();
-      form.update({ name: row.imageId.name, value: String(image.id) });
-      form.update({ name: row.image.name, value: pictureFieldValue(image) });
-    },
-    remove: (index) => form.remove({ name: portfolio.name, index }),
-  });
+  const { uploads, message, upload } = useRowUploads('portfolio', conformUploadRows(form, portfolio));
   const newCaption = useRef<HTMLInputElement>(null);
   const newConfirm = useRef<HTMLInputElement>(null);
   const slot = newBake.getFieldset();
