@@ -192,7 +192,11 @@ export async function login(
   await form.getByLabel('아이디').fill(account.userId);
   await form.locator('input[name="password"]').fill(account.password);
   await form.getByRole('button', { name: '로그인' }).click();
-  if (expectSuccess) await page.waitForURL((url) => url.pathname !== '/login');
+  if (!expectSuccess) return;
+  await page.waitForURL((url) => url.pathname !== '/login');
+  // With JavaScript the address changes before React draws the page it leads to (a transition): the
+  // login form, its password field among them, is still on screen for a moment.
+  await expect(page.getByRole('heading', { level: 1, name: '로그인', exact: true })).toHaveCount(0);
 }
 
 /** The session cookie's data: Remix signs it but does not encrypt it. */
