@@ -7,8 +7,10 @@ import { describe, expect, it } from 'vitest';
 
 // patches/@remix-run+router+*.patch: the server's route matching flattens and ranks a route tree
 // once rather than on each of the four or five matches of a request, and compiles each pattern
-// once. The patched file is the one Node loads (the package's main); the browser's build bundles
-// the package's module file, which keeps the library's own code.
+// once. patches/@remix-run+react+*.patch and react-router-dom+*.patch: a server render draws the
+// same route tree (and its static router's data routes) for every request, so that tree is one the
+// matching has kept. The patched files are the ones Node loads (the packages' CommonJS mains); the
+// browser's build bundles the packages' module files, which keep the libraries' own code.
 
 type Router = typeof import('@remix-run/router');
 const require = createRequire(import.meta.url);
@@ -118,5 +120,62 @@ describe("the server's route matching", () => {
       params: { id: '3' },
     });
     router.dispose();
+  });
+});
+
+/** The static router a server render hands to React: found in the element tree RemixServer returns. */
+function renderedRouter(element: unknown): { routes: unknown[]; state: { matches: { route: { id: string } }[] } } {
+  const props = (element as { props?: { router?: unknown; children?: unknown } } | null)?.props;
+  if (!props) throw new Error('no static router in the render');
+  if (props.router) return props.router as ReturnType<typeof renderedRouter>;
+  const children = Array.isArray(props.children) ? props.children : [props.children];
+  for (const child of children.filter(Boolean)) {
+    try {
+      return renderedRouter(child);
+    } catch {
+      // not under this child
+    }
+  }
+  throw new Error('no static router in the render');
+}
+
+describe("the server render's route tree", () => {
+  interface Build {
+    routes: Record<string, BuiltRoute & { module: unknown }>;
+    assets: { routes: Record<string, unknown> };
+    future: Record<string, unknown>;
+  }
+  const build = require(path.join(ROOT, 'build/index.js')) as Build;
+  const { RemixServer } = require('@remix-run/react') as typeof import('@remix-run/react');
+
+  /** What the server runtime hands RemixServer for `url`: a new object of the build's modules each time, as it does. */
+  async function renderContext(url: string, modules: Record<string, unknown> = {}) {
+    const handler = server.createStaticHandler(builtRouteTree());
+    const staticHandlerContext = await handler.query(new Request(`http://localhost${url}`));
+    if (staticHandlerContext instanceof Response) throw new Error(`${url}: a response`);
+    const routeModules = Object.fromEntries(
+      Object.entries(build.routes).map(([id, route]) => [id, modules[id] ?? route.module]),
+    );
+    return { manifest: build.assets, routeModules, staticHandlerContext, future: build.future, isSpaMode: false };
+  }
+  const render = async (url: string, modules?: Record<string, unknown>) =>
+    renderedRouter(
+      RemixServer({ context: (await renderContext(url, modules)) as never, url: `http://localhost${url}` }),
+    );
+
+  it('is built once for the build and drawn for each request', async () => {
+    const first = await render('/info/job-info-list');
+    const second = await render('/info/job-info/7');
+    expect(second.routes).toBe(first.routes);
+    expect(first.state.matches.at(-1)?.route.id).toBe('routes/info.job-info-list');
+    expect(second.state.matches.at(-1)?.route.id).toBe('routes/info.job-info.$id');
+  });
+
+  it('is built again when a route module is another (a rebuilt route in development)', async () => {
+    const kept = await render('/');
+    const list = build.routes['routes/info.job-info-list']!.module as Record<string, unknown>;
+    const rebuilt = await render('/info/job-info-list', { 'routes/info.job-info-list': { ...list } });
+    expect(rebuilt.routes).not.toBe(kept.routes);
+    expect(rebuilt.state.matches.at(-1)?.route.id).toBe('routes/info.job-info-list');
   });
 });
