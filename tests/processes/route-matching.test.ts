@@ -6,8 +6,8 @@ import type { AgnosticRouteObject } from '@remix-run/router';
 import { describe, expect, it } from 'vitest';
 
 // patches/@remix-run+router+*.patch: the server's route matching flattens and ranks a route tree
-// once rather than on each of the four or five matches of a request, and compiles each pattern
-// once. patches/@remix-run+react+*.patch and react-router-dom+*.patch: a server render draws the
+// once rather than on each of the four or five matches of a request, compiles each pattern once,
+// and keeps a tree's last answers by path. patches/@remix-run+react+*.patch and react-router-dom+*.patch: a server render draws the
 // same route tree (and its static router's data routes) for every request, so that tree is one the
 // matching has kept. The patched files are the ones Node loads (the packages' CommonJS mains); the
 // browser's build bundles the packages' module files, which keep the libraries' own code.
@@ -106,6 +106,24 @@ describe("the server's route matching", () => {
     expect(answer(server.matchRoutes(tree, '/info/job-info-list'))?.at(-1)).toMatchObject({ id: 'list' });
     expect(answer(server.matchRoutes(tree, '/info/job-info/4'))?.at(-1)).toMatchObject({ params: { id: '4' } });
     expect(reads).toBe(readsToFlatten);
+  });
+
+  it('hands each caller an answer of its own, which it may change', () => {
+    const tree: AgnosticRouteObject[] = [
+      { id: 'root', path: '/', children: [{ id: 'posting', path: 'info/job-info/:id' }] },
+    ];
+    const first = server.matchRoutes(tree, '/info/job-info/3')!;
+    // the library types params read-only, yet its callers get objects they own
+    Object.assign(first[1]!.params, { id: '999' });
+    first.pop();
+    const again = server.matchRoutes(tree, '/info/job-info/3')!;
+    expect(answer(again)).toEqual([
+      { id: 'root', params: { id: '3' }, pathname: '/', pathnameBase: '/' },
+      { id: 'posting', params: { id: '3' }, pathname: '/info/job-info/3', pathnameBase: '/info/job-info/3' },
+    ]);
+    // as the library makes them: the matches of an answer share one params object
+    expect(again[0]!.params).toBe(again[1]!.params);
+    expect(again).not.toBe(server.matchRoutes(tree, '/info/job-info/3'));
   });
 
   it('matches the routes a router patched into a tree it had already matched (lazy route discovery)', () => {
