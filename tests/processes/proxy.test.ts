@@ -3,12 +3,13 @@ import { randomBytes } from 'node:crypto';
 import fs from 'node:fs';
 import http from 'node:http';
 import https from 'node:https';
-import net, { type AddressInfo } from 'node:net';
+import type { AddressInfo } from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import tls from 'node:tls';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { freePort } from './free-port';
 
 /**
  * nginx as `npm run start:proxy` runs it (deploy/nginx.conf), in front of one node server of the
@@ -21,15 +22,6 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 const PAGE_FILLER = 'x'.repeat(4096);
 /** start-proxy turns brotli on when Debian's module is there */
 const BROTLI = fs.existsSync('/usr/lib/nginx/modules/ngx_http_brotli_filter_module.so');
-
-/** A port nothing listens on now. */
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
 
 function decoded(body: Buffer, encoding: string | undefined): Buffer {
   if (encoding === 'br') return zlib.brotliDecompressSync(body);

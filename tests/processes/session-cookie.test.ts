@@ -5,41 +5,44 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SERVERS } from '../../scripts/build-servers.mjs';
 import { vapidPair } from '../fakes/push-service';
+import { freePort } from './free-port';
 
 // The refreshed session reaches the visitor whatever the route answers: the compiled web and api
 // as production runs them, with an access token so short-lived that every request of a signed-in
 // member refreshes it (the api's refresh token rotates each time, so a lost cookie is a spent one).
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
-const WEB = 'http://localhost:3131';
-const API_PORT = '4131';
 const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'bbangjob-session-'));
+/** the web's address: on a port free when the test starts */
+let WEB = '';
 
-const ENV: NodeJS.ProcessEnv = {
-  PATH: process.env.PATH,
-  NODE_ENV: 'production',
-  PUBLIC_URL: WEB,
-  JWT_SECRET: 'session-test-jwt-secret-session-test-jwt-secret',
-  BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
-  ...vapidPair,
-  SESSION_SECRET: 'session-test-session-secret',
-  COOKIE_SECURE: 'false',
-  LOG_LEVEL: 'warn',
-  DATABASE_URL: 'file::memory:',
-  SEED_DEMO_DATA: 'true',
-  IMAGE_DIR: path.join(dir, 'images'),
-  // inside the web's 10-minute refresh window from the start
-  API_ACCESS_TOKEN_TTL_SECONDS: '300',
-  API_PORT,
-  PORT: '3131',
-  API_BASE_URL: `http://localhost:${API_PORT}`,
-};
+function serversEnv(webPort: number, apiPort: number): NodeJS.ProcessEnv {
+  return {
+    PATH: process.env.PATH,
+    NODE_ENV: 'production',
+    PUBLIC_URL: WEB,
+    JWT_SECRET: 'session-test-jwt-secret-session-test-jwt-secret',
+    BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
+    ...vapidPair,
+    SESSION_SECRET: 'session-test-session-secret',
+    COOKIE_SECURE: 'false',
+    LOG_LEVEL: 'warn',
+    DATABASE_URL: 'file::memory:',
+    SEED_DEMO_DATA: 'true',
+    IMAGE_DIR: path.join(dir, 'images'),
+    // inside the web's 10-minute refresh window from the start
+    API_ACCESS_TOKEN_TTL_SECONDS: '300',
+    API_PORT: String(apiPort),
+    PORT: String(webPort),
+    API_BASE_URL: `http://localhost:${apiPort}`,
+  };
+}
 
 const servers: ChildProcess[] = [];
 let output = '';
 
-function start(file: string): ChildProcess {
-  const child = spawn(process.execPath, ['--enable-source-maps', file], { cwd: ROOT, env: ENV, stdio: 'pipe' });
+function start(file: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--enable-source-maps', file], { cwd: ROOT, env, stdio: 'pipe' });
   child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
   servers.push(child);
@@ -47,8 +50,11 @@ function start(file: string): ChildProcess {
 }
 
 beforeAll(async () => {
-  start(SERVERS.api.outfile);
-  start(SERVERS.web.outfile);
+  const [webPort, apiPort] = [await freePort(), await freePort()];
+  WEB = `http://localhost:${webPort}`;
+  const env = serversEnv(webPort, apiPort);
+  start(SERVERS.api.outfile, env);
+  start(SERVERS.web.outfile, env);
   // the web answers its pages once the api behind it does
   await vi.waitFor(async () => expect((await fetch(`${WEB}/service/question`)).status).toBe(200), {
     timeout: 30_000,
