@@ -55,12 +55,13 @@ beforeAll(async () => {
   const env = serversEnv(webPort, apiPort);
   start(SERVERS.api.outfile, env);
   start(SERVERS.web.outfile, env);
-  // the web answers its pages once the api behind it does
+  // the web answers its pages once the api behind it does (the api seeds the demo data first: on a
+  // machine whose cores are busy with the other test files, that took over 30 s once)
   await vi.waitFor(async () => expect((await fetch(`${WEB}/service/question`)).status).toBe(200), {
-    timeout: 30_000,
+    timeout: 80_000,
     interval: 100,
   });
-}, 60_000);
+}, 90_000);
 afterAll(async () => {
   for (const child of servers) child.kill('SIGKILL');
   await Promise.all(servers.map((child) => new Promise((resolve) => child.once('exit', resolve))));
