@@ -127,12 +127,10 @@ export function ErrorBoundary() {
   if (!isRouteErrorResponse(error) || error.status !== 410) return <GeneralErrorBoundary />;
   const name = (error.data as { details?: { name?: string } } | null)?.details?.name;
   return (
-    <ThemeProvider>
-      <GonePage
-        title="이용이 정지된 기업입니다"
-        what={name ? <Text fw={700}>{name}</Text> : null}
-        message="운영 정책에 따라 이용이 정지되어 기업 정보와 공고를 볼 수 없습니다. 다른 채용공고를 확인해보세요."
-      />
-    </ThemeProvider>
+    <GonePage
+      title="이용이 정지된 기업입니다"
+      what={name ? <p className="text strong">{name}</p> : null}
+      message="운영 정책에 따라 이용이 정지되어 기업 정보와 공고를 볼 수 없습니다. 다른 채용공고를 확인해보세요."
+    />
   );
 }

@@ -20,6 +20,7 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
+import { Notice } from '~/components/notice';
 
 const QUERY_NAMES = [...ALERT_FILTER_NAMES, 'sort', 'page'] as const;
 
@@ -148,10 +149,9 @@ export default function JobInfoListPage() {
       <JobInfoFilters key={search} />
       <SaveAlertForm key={`alert${search}`} filters={alertFiltersOf(new URLSearchParams(search))} />
       {error ? (
-        <div role="alert" className="notice notice-red">
-          <strong className="notice-title">검색 조건을 확인해주세요</strong>
-          <div>{error}</div>
-        </div>
+        <Notice color="red" title="검색 조건을 확인해주세요">
+          {error}
+        </Notice>
       ) : null}
       {list ? (
         <section className="stack gap-sm" aria-labelledby="job-info-results">

@@ -10,6 +10,7 @@ import { ResumeCard } from '~/features/resumes/resume-card';
 import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
+import { Notice } from '~/components/notice';
 
 /** 기타 is words, not a technique to look for: the filter offers the named ones. */
 const FILTER_TECHNIQUES = Object.fromEntries(Object.entries(BAKE_TECHNIQUES).filter(([code]) => code !== 'other'));
@@ -67,10 +68,9 @@ export default function ResumeListPage() {
       <h1 className="h2">인재정보</h1>
       <ResumeFilters key={search} />
       {error ? (
-        <div role="alert" className="notice notice-red">
-          <strong className="notice-title">검색 조건을 확인해주세요</strong>
-          <div>{error}</div>
-        </div>
+        <Notice color="red" title="검색 조건을 확인해주세요">
+          {error}
+        </Notice>
       ) : null}
       {list ? (
         <section className="stack gap-sm" aria-labelledby="resume-results">

@@ -12,6 +12,7 @@ import { apiErrorResponse, callApi } from '~/utils/api.server';
 import { todayKst } from '~/utils/labels';
 import { queryOf } from '~/features/listing/list-query';
 import { pageMeta } from '~/utils/meta';
+import { Notice } from '~/components/notice';
 import { safeRedirect } from '~/utils/redirect';
 
 /** Where a blank search came from, when that is a page of ours other than the search itself. */
@@ -56,10 +57,9 @@ export default function SearchPage() {
       <ViewBeacon url={beacon} />
       <h1 className="h2">‘{search}’ 검색 결과</h1>
       {error ? (
-        <div role="alert" className="notice notice-red">
-          <strong className="notice-title">검색할 수 없습니다</strong>
-          <div>{error}</div>
-        </div>
+        <Notice color="red" title="검색할 수 없습니다">
+          {error}
+        </Notice>
       ) : null}
       {result ? (
         <>

@@ -3,6 +3,7 @@ import type { loader as rootLoader } from '~/root';
 import { loginPath } from '~/utils/redirect';
 import { formatDate } from '~/utils/format';
 import { PlainRadios, plainField } from '~/forms/plain-fields';
+import { Notice } from '~/components/notice';
 
 /** One of the seeker's resumes, as the apply form offers it. */
 export interface ApplyChoice {
@@ -67,16 +68,13 @@ export function ApplyPanel({
   }
   if (user.action.appliedJobInfoIds.includes(jobInfoId)) {
     return (
-      <div role="alert" className="notice notice-teal">
-        <strong className="notice-title">이미 지원한 공고입니다</strong>
-        <div>
-          진행 상황은{' '}
-          <Link to="/resume/apply-job-info" className="link">
-            지원한 회사
-          </Link>
-          에서 확인할 수 있습니다.
-        </div>
-      </div>
+      <Notice color="teal" title="이미 지원한 공고입니다">
+        진행 상황은{' '}
+        <Link to="/resume/apply-job-info" className="link">
+          지원한 회사
+        </Link>
+        에서 확인할 수 있습니다.
+      </Notice>
     );
   }
   const ready = (resumes ?? []).filter((resume) => resume.complete);
