@@ -1,7 +1,7 @@
 import { expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
-import { API_URL, axeViolations, DEMO, expectToast, login, PUBLIC_PAGES, registerAccount } from './helpers';
+import { axeViolations, DEMO, expectToast, login, oldestListedId, PUBLIC_PAGES, registerAccount } from './helpers';
 import {
   adminPages,
   apiGet,
@@ -23,12 +23,6 @@ import {
  * routes.spec.ts's.
  */
 
-async function firstId(path: string): Promise<number> {
-  const response = await fetch(`${API_URL}${path}`);
-  const body = (await response.json()) as { items: { id: number }[] };
-  return body.items[0]!.id;
-}
-
 /** Opens the page at `path`, checks it is whole and hydrated, and gives axe's serious and critical violations, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await expectWholePage(page, path, test.info());
@@ -36,9 +30,12 @@ async function violations(page: Page, path: string): Promise<string[]> {
 }
 
 test.describe('every page whole, hydrated and accessible (axe-core)', { tag: '@phone' }, () => {
-  test('the public pages, as a visitor', async ({ page }) => {
+  test('the public pages, as a visitor', async ({ page, request }) => {
     const errors = pageErrors(page);
-    const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
+    const [postingId, resumeId] = [
+      await oldestListedId(request, '/job-infos'),
+      await oldestListedId(request, '/resumes'),
+    ];
     const paths = [...new Set([...publicPages(postingId, resumeId).map(({ path }) => path), ...PUBLIC_PAGES])];
     test.setTimeout(walkTimeout(paths.length));
     const found: string[] = [];
@@ -53,7 +50,10 @@ test.describe('every page whole, hydrated and accessible (axe-core)', { tag: '@p
     request,
   }) => {
     test.setTimeout(90_000);
-    const [postingId, resumeId] = [await firstId('/job-infos'), await firstId('/resumes')];
+    const [postingId, resumeId] = [
+      await oldestListedId(request, '/job-infos'),
+      await oldestListedId(request, '/resumes'),
+    ];
     const found: string[] = [];
     // A fresh seeker with one scrapped posting: the list then shows both states of the button.
     const seeker = await registerAccount(request, 'normal', '접근성확인', 'a11y');

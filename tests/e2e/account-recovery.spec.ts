@@ -7,6 +7,7 @@ import {
   fillSignUp,
   hasJs,
   login,
+  openSettled,
   registerAccount,
   uniqueUserId,
   visibleHeader,
@@ -149,9 +150,15 @@ test(
     const main = page.locator('main');
     if (checks) {
       expect((await checks).ok()).toBe(true);
-      await main.getByLabel('이메일').fill('not-an-address');
-      await main.getByLabel('이메일').blur();
-      await expectFieldError(page, '이메일 형식이 올바르지 않습니다.');
+      // the check is in place a moment after its file has come (the module runs, then the form takes it):
+      // the field is left again until it answers
+      await expect(async () => {
+        await main.getByLabel('이메일').fill('not-an-address');
+        await main.getByLabel('이메일').blur();
+        await expect(main.getByText('이메일 형식이 올바르지 않습니다.', { exact: true })).toBeVisible({
+          timeout: 1_000,
+        });
+      }).toPass();
       await main.getByLabel('이메일').fill('');
       await expectFieldError(page, '이메일을 입력해주세요.');
     }
@@ -194,8 +201,9 @@ test(
     expect(new URL(linkIn(mail, '/login')).pathname).toBe('/login');
 
     if (hasJs(testInfo)) {
-      // the header's login modal links to both, and leaves when one is followed
-      await page.goto('/info/job-info-list');
+      // the header's login modal links to both, and leaves when one is followed (hydrated first: before
+      // that, 로그인 is a plain link to the login page)
+      await openSettled(page, '/info/job-info-list');
       await visibleHeader(page).getByRole('link', { name: '로그인' }).click();
       const dialog = page.getByRole('dialog', { name: '로그인' });
       await dialog.getByRole('link', { name: '비밀번호 찾기' }).click();

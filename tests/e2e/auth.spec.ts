@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO, expectToast, fillSignUp, hasJs, login, uniqueUserId, visibleHeader } from './helpers';
+import { DEMO, expectToast, fillSignUp, hasJs, login, openSettled, uniqueUserId, visibleHeader } from './helpers';
 
 test.describe('sign-up', () => {
   test(
@@ -82,7 +82,8 @@ test.describe('login and logout', () => {
     'the header’s 로그인 opens a modal with JavaScript and the login page without',
     { tag: '@nojs' },
     async ({ page }, testInfo) => {
-      await page.goto('/info/job-info-list');
+      // hydrated first: before that, 로그인 is a plain link to the login page
+      await openSettled(page, '/info/job-info-list');
       await visibleHeader(page).getByRole('link', { name: '로그인' }).click();
       if (!hasJs(testInfo)) {
         await expect(page).toHaveURL('/login?redirectTo=%2Finfo%2Fjob-info-list');
@@ -106,7 +107,7 @@ test.describe('login and logout', () => {
 
   test('잠시만 기다려주세요... covers the screen while signing in', async ({ page }, testInfo) => {
     test.skip(!hasJs(testInfo), 'the overlay is drawn by JavaScript while a submission is in flight');
-    await page.goto('/login');
+    await openSettled(page, '/login');
     // the sign-in is held until the overlay has been seen, then let through
     let release = () => {};
     const held = new Promise<void>((resolve) => (release = resolve));

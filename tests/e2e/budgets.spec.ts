@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { measurePage, overBudget, publicPages } from '../../bench/page-weight';
-import { API_URL } from './helpers';
+import { oldestListedId } from './helpers';
 
 /**
  * The weight budgets (issue 8) on every public page, as a browser downloads it on a first visit:
@@ -10,14 +10,8 @@ import { API_URL } from './helpers';
  * Third-party scripts (analytics, chat) are not ours to count and load after the page anyway.
  */
 
-test('every public page keeps the weight budgets', async ({ baseURL }) => {
-  const first = async (path: string) => {
-    const response = await fetch(`${API_URL}${path}`);
-    const body = (await response.json()) as { items: { id: number }[] };
-    expect(body.items.length, path).toBeGreaterThan(0);
-    return body.items[0]!.id;
-  };
-  const pages = publicPages(await first('/job-infos'), await first('/resumes'));
+test('every public page keeps the weight budgets', async ({ baseURL, request }) => {
+  const pages = publicPages(await oldestListedId(request, '/job-infos'), await oldestListedId(request, '/resumes'));
   const report: string[] = [];
   for (const { path, ...kind } of pages) {
     const weight = await measurePage(baseURL!, path);

@@ -1,5 +1,5 @@
 import { type BrowserContext, type Cookie, test as base, type Page } from '@playwright/test';
-import { keepToasts, login, projectContext, sessionUserId } from './helpers';
+import { keepToasts, login, openSettled, projectContext, sessionUserId } from './helpers';
 
 export { expect } from '@playwright/test';
 
@@ -49,7 +49,7 @@ export const test = base.extend<{ members: Members }, { workerSessions: Map<stri
         await login(page, account, to);
       } else {
         await page.context().addCookies([cookie]);
-        await page.goto(to);
+        await openSettled(page, to);
         // a session the api has ended since (its family revoked) is not this account's any more
         if ((await sessionUserId(page.context())) !== account.userId) await login(page, account, to);
       }

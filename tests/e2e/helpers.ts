@@ -6,11 +6,12 @@ import {
   type BrowserContext,
   expect,
   type Page,
-  test,
   type TestInfo,
 } from '@playwright/test';
 import sharp from 'sharp';
+import { MAX_LIST_PAGE } from '#contracts/enumerations';
 import type { Image, ImagePurpose } from '#contracts/image';
+import type { Paged } from '#contracts/paging';
 import { E2E } from '../../playwright.config';
 
 export const API_URL = `http://localhost:${E2E.apiPort}`;
@@ -40,6 +41,34 @@ export const PUBLIC_PAGES = [
   '/menu',
 ];
 
+/**
+ * The oldest item a public list of the api shows (the last of its last page, within the depth the
+ * lists allow), and that page: one the seed made. The newest is most often one a test in the other
+ * worker has just published, and may close, hide or delete a moment later.
+ */
+export async function oldestListed<T extends { id: number }>(
+  request: APIRequestContext,
+  path: string,
+): Promise<{ item: T; page: number }> {
+  const read = async (at: string) => {
+    const response = await request.get(`${API_URL}${at}`);
+    expect(response.ok(), at).toBe(true);
+    return (await response.json()) as Paged<T>;
+  };
+  const first = await read(path);
+  const page = Math.min(Math.max(1, Math.ceil(first.total / first.pageSize)), MAX_LIST_PAGE);
+  const last = page === 1 ? first : await read(`${path}${path.includes('?') ? '&' : '?'}page=${page}`);
+  // a list that shrank between the two reads: the last item of the first
+  const [item, at] = last.items.length > 0 ? [last.items.at(-1), page] : [first.items.at(-1), 1];
+  expect(item, `${path} lists something`).toBeDefined();
+  return { item: item!, page: at };
+}
+
+/** The id of the oldest item a public list of the api shows (`oldestListed`). */
+export async function oldestListedId(request: APIRequestContext, path: string): Promise<number> {
+  return (await oldestListed(request, path)).item.id;
+}
+
 export function hasJs(testInfo: TestInfo): boolean {
   return testInfo.project.use.javaScriptEnabled !== false;
 }
@@ -47,10 +76,14 @@ export function hasJs(testInfo: TestInfo): boolean {
 /**
  * Opens `path` and waits until it is whole: loaded and, with JavaScript, hydrated (the root marks
  * <html data-hydrated>). Not `networkidle`, which waits half a second after the last request.
+ * Whether the page runs scripts is read from the page (Remix's inline script has set its context),
+ * not from the project: a test may turn JavaScript off for itself (`test.use`).
  */
 export async function openSettled(page: Page, path: string) {
   const response = await page.goto(path, { waitUntil: 'load' });
-  if (hasJs(test.info())) await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  if (await page.evaluate(() => '__remixContext' in window)) {
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' });
+  }
   return response;
 }
 
@@ -187,7 +220,9 @@ export async function login(
   redirectTo?: string,
   { expectSuccess = true } = {},
 ) {
-  await page.goto(redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
+  // hydrated first, with JavaScript: a form sent before that is a document POST, and the page it leads
+  // to is not yet the app's when this returns
+  await openSettled(page, redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : '/login');
   const form = page.locator('main form');
   await form.getByLabel('아이디').fill(account.userId);
   await form.locator('input[name="password"]').fill(account.password);

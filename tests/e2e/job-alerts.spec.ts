@@ -1,5 +1,5 @@
 import { expect, type Page, test } from '@playwright/test';
-import { apiPost, expectToast, hasJs, login, registerAccount } from './helpers';
+import { apiPost, expectToast, hasJs, login, openSettled, registerAccount } from './helpers';
 
 test.slow();
 
@@ -30,7 +30,8 @@ test(
     );
     await expect(page).toHaveURL(LIST);
 
-    await page.goto('/resume');
+    // hydrated first: the JavaScript delete below asks in a dialog, the plain one on a page of its own
+    await openSettled(page, '/resume');
     await page.getByRole('navigation').getByRole('link', { name: '맞춤 공고 알림' }).first().click();
     await expect(page).toHaveURL('/resume/alerts');
     const item = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: '서울 새벽 제빵' }) });

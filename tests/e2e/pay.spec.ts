@@ -23,6 +23,8 @@ test(
 
     await card.getByRole('link', { name: title }).click();
     await page.waitForURL(`**/info/job-info/${id}`);
+    // with JavaScript the address changes before the posting is drawn, and the list has the same figures
+    await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
     await expect(page.getByText('시급 환산 11,200원 · 최저임금 대비 +8.5%')).toBeVisible();
     await expect(page.getByText('주휴수당 포함 시 시급 약 13,440원')).toBeVisible();
     await expect(page.getByText('새벽 근무(06시 이전)가 있는 공고예요.')).toBeVisible();
@@ -57,6 +59,11 @@ test('급여순 puts the better hourly figure first, whatever the pay type', asy
   await page.goto(`/info/job-info-list?${new URLSearchParams(where)}`);
   await page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '급여순' }).click();
   await page.waitForURL((url) => url.searchParams.get('sort') === 'pay');
+  // the list drawn for 급여순, not the one before it (with JavaScript the address changes first)
+  await expect(page.getByRole('navigation', { name: '정렬' }).getByRole('link', { name: '급여순' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  );
   const titles = await page.locator('main ul li h3 a').allTextContents();
   expect(titles.indexOf(daily)).toBeGreaterThanOrEqual(0);
   expect(titles.indexOf(daily)).toBeLessThan(titles.indexOf(monthly));

@@ -1,11 +1,11 @@
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import {
-  API_URL,
   apiPost,
   completePosting,
   dropCookies,
   expectToast,
+  oldestListed,
   registerAccount,
   switchUser,
   uniqueUserId,
@@ -153,8 +153,7 @@ test(
   { tag: '@nojs' },
   async ({ page, request }) => {
     const company = await registerAccount(request, 'company', '열람 베이커리');
-    const list = await request.get(`${API_URL}/resumes`);
-    const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
+    const { item: resume } = await oldestListed<{ id: number; title: string }>(request, '/resumes');
 
     await switchUser(page, company, `/info/resume/${resume.id}`);
     await expect(page.getByText('보유한 인재 열람권이 없습니다.', { exact: false })).toBeVisible();

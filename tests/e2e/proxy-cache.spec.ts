@@ -164,12 +164,12 @@ test('an anonymous list is served from the cache the second time', async ({ requ
 
 // nginx keeps the web's compressed answer, a copy per encoding (deploy/nginx.conf's
 // $normalised_encoding), and hands a HIT out as it is: compressing a cached page for every visitor
-// was the whole cost of a HIT. /service rather than the list: the other tests publish postings
-// meanwhile, and the three renders would differ.
+// was the whole cost of a HIT. The privacy policy rather than a list or /service: the other tests
+// publish postings and notices meanwhile, and the three renders would differ.
 test('an anonymous page is kept as brotli, gzip and plain, each copy handed out as it was kept', async ({
   baseURL,
 }) => {
-  const url = `${baseURL}/service?encoding-check=${uniqueUserId('')}`;
+  const url = `${baseURL}/service/privacy/agree?encoding-check=${uniqueUserId('')}`;
   const pages: string[] = [];
   const wires: Buffer[] = [];
   for (const [acceptEncoding, encoding] of [

@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { API_URL, login, registerAccount } from './helpers';
+import { login, oldestListed, registerAccount } from './helpers';
 
 /** Clicks a scrap toggle and waits for the api to have it: with JavaScript the page shows it first. */
 async function toggle(page: Page, button: Locator) {
@@ -17,11 +17,13 @@ test(
   { tag: '@nojs' },
   async ({ page, request }) => {
     const seeker = await registerAccount(request, 'normal', '박스크랩');
-    await login(page, seeker, '/info/job-info-list');
+    // a card on the page of the oldest listed, seeded postings: a newer one may be another test's, soon taken down
+    const { page: listPage } = await oldestListed(request, '/job-infos');
+    await login(page, seeker, `/info/job-info-list?page=${listPage}`);
     const card = page
       .locator('main li')
       .filter({ has: page.getByRole('button', { name: /^스크랩 / }) })
-      .first();
+      .last();
     const title = (await card.getByRole('heading').textContent())!.trim();
 
     await toggle(page, card.getByRole('button', { name: `스크랩 ${title}` }));
@@ -42,8 +44,7 @@ test(
   { tag: '@nojs' },
   async ({ page, request }) => {
     const company = await registerAccount(request, 'company', '스크랩제과');
-    const list = await request.get(`${API_URL}/resumes`);
-    const resume = ((await list.json()) as { items: { id: number; title: string }[] }).items[0]!;
+    const { item: resume } = await oldestListed<{ id: number; title: string }>(request, '/resumes');
     await login(page, company, `/info/resume/${resume.id}`);
 
     await toggle(page, page.getByRole('button', { name: `스크랩 ${resume.title}` }));
