@@ -1,14 +1,8 @@
 import { type APIRequestContext, expect, type Page, test } from '@playwright/test';
 import type { JobInfo, JobInfoSummary } from '#contracts/job-info';
 import { LIST_DEPTH_MESSAGE, MAX_LIST_PAGE, POSITIONS, type Position } from '#contracts/enumerations';
+import type { Paged } from '#contracts/paging';
 import { API_URL, DEMO, oldestListed } from './helpers';
-
-interface Paged<T> {
-  items: T[];
-  total: number;
-  page: number;
-  pageSize: number;
-}
 
 async function apiGet<T>(request: APIRequestContext, path: string, token?: string): Promise<T> {
   const response = await request.get(`${API_URL}${path}`, {
