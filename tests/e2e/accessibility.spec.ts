@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 import { test } from './fixtures';
 import { publicPages } from '../../bench/page-weight';
 import { axeViolations, DEMO, expectToast, login, oldestListedId, PUBLIC_PAGES, registerAccount } from './helpers';
@@ -23,6 +23,11 @@ import {
  * routes.spec.ts's.
  */
 
+/** A posting and a resume to open: the oldest listed, which no test takes down meanwhile. */
+async function seededPostingAndResume(request: APIRequestContext): Promise<[number, number]> {
+  return [await oldestListedId(request, '/job-infos'), await oldestListedId(request, '/resumes')];
+}
+
 /** Opens the page at `path`, checks it is whole and hydrated, and gives axe's serious and critical violations, one line each. */
 async function violations(page: Page, path: string): Promise<string[]> {
   await expectWholePage(page, path, test.info());
@@ -32,10 +37,7 @@ async function violations(page: Page, path: string): Promise<string[]> {
 test.describe('every page whole, hydrated and accessible (axe-core)', { tag: '@phone' }, () => {
   test('the public pages, as a visitor', async ({ page, request }) => {
     const errors = pageErrors(page);
-    const [postingId, resumeId] = [
-      await oldestListedId(request, '/job-infos'),
-      await oldestListedId(request, '/resumes'),
-    ];
+    const [postingId, resumeId] = await seededPostingAndResume(request);
     const paths = [...new Set([...publicPages(postingId, resumeId).map(({ path }) => path), ...PUBLIC_PAGES])];
     test.setTimeout(walkTimeout(paths.length));
     const found: string[] = [];
@@ -50,10 +52,7 @@ test.describe('every page whole, hydrated and accessible (axe-core)', { tag: '@p
     request,
   }) => {
     test.setTimeout(90_000);
-    const [postingId, resumeId] = [
-      await oldestListedId(request, '/job-infos'),
-      await oldestListedId(request, '/resumes'),
-    ];
+    const [postingId, resumeId] = await seededPostingAndResume(request);
     const found: string[] = [];
     // A fresh seeker with one scrapped posting: the list then shows both states of the button.
     const seeker = await registerAccount(request, 'normal', '접근성확인', 'a11y');

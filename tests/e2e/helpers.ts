@@ -42,14 +42,14 @@ export const PUBLIC_PAGES = [
 ];
 
 /**
- * The oldest item a public list of the api shows (the last of its last page, within the depth the
- * lists allow), and that page: one the seed made. The newest is most often one a test in the other
- * worker has just published, and may close, hide or delete a moment later.
+ * The last page of a public list of the api (within the depth the lists allow) and its items, the
+ * oldest last: ones the seed made. The newest is most often one a test in the other worker has just
+ * published, and may close, hide or delete a moment later.
  */
 export async function oldestListed<T extends { id: number }>(
   request: APIRequestContext,
   path: string,
-): Promise<{ item: T; page: number }> {
+): Promise<{ items: T[]; page: number }> {
   const read = async (at: string) => {
     const response = await request.get(`${API_URL}${at}`);
     expect(response.ok(), at).toBe(true);
@@ -58,15 +58,20 @@ export async function oldestListed<T extends { id: number }>(
   const first = await read(path);
   const page = Math.min(Math.max(1, Math.ceil(first.total / first.pageSize)), MAX_LIST_PAGE);
   const last = page === 1 ? first : await read(`${path}${path.includes('?') ? '&' : '?'}page=${page}`);
-  // a list that shrank between the two reads: the last item of the first
-  const [item, at] = last.items.length > 0 ? [last.items.at(-1), page] : [first.items.at(-1), 1];
-  expect(item, `${path} lists something`).toBeDefined();
-  return { item: item!, page: at };
+  // a list that shrank between the two reads: its first page
+  const oldest = last.items.length > 0 ? { items: last.items, page } : { items: first.items, page: 1 };
+  expect(oldest.items.length, `${path} lists something`).toBeGreaterThan(0);
+  return oldest;
+}
+
+/** The oldest item a public list of the api shows (`oldestListed`). */
+export async function oldestItem<T extends { id: number }>(request: APIRequestContext, path: string): Promise<T> {
+  return (await oldestListed<T>(request, path)).items.at(-1)!;
 }
 
 /** The id of the oldest item a public list of the api shows (`oldestListed`). */
 export async function oldestListedId(request: APIRequestContext, path: string): Promise<number> {
-  return (await oldestListed(request, path)).item.id;
+  return (await oldestItem(request, path)).id;
 }
 
 export function hasJs(testInfo: TestInfo): boolean {

@@ -5,7 +5,7 @@ import {
   completePosting,
   dropCookies,
   expectToast,
-  oldestListed,
+  oldestItem,
   registerAccount,
   switchUser,
   uniqueUserId,
@@ -153,7 +153,7 @@ test(
   { tag: '@nojs' },
   async ({ page, request }) => {
     const company = await registerAccount(request, 'company', '열람 베이커리');
-    const { item: resume } = await oldestListed<{ id: number; title: string }>(request, '/resumes');
+    const resume = await oldestItem<{ id: number; title: string }>(request, '/resumes');
 
     await switchUser(page, company, `/info/resume/${resume.id}`);
     await expect(page.getByText('보유한 인재 열람권이 없습니다.', { exact: false })).toBeVisible();

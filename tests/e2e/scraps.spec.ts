@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
-import { login, oldestListed, registerAccount } from './helpers';
+import { login, oldestItem, oldestListed, registerAccount } from './helpers';
 
 /** Clicks a scrap toggle and waits for the api to have it: with JavaScript the page shows it first. */
 async function toggle(page: Page, button: Locator) {
@@ -44,7 +44,7 @@ test(
   { tag: '@nojs' },
   async ({ page, request }) => {
     const company = await registerAccount(request, 'company', '스크랩제과');
-    const { item: resume } = await oldestListed<{ id: number; title: string }>(request, '/resumes');
+    const resume = await oldestItem<{ id: number; title: string }>(request, '/resumes');
     await login(page, company, `/info/resume/${resume.id}`);
 
     await toggle(page, page.getByRole('button', { name: `스크랩 ${resume.title}` }));

@@ -7,9 +7,9 @@ import { describe, expect, it } from 'vitest';
 
 // patches/@remix-run+router+*.patch: the server's route matching flattens and ranks a route tree
 // once rather than on each of the four or five matches of a request, compiles each pattern once,
-// and keeps a tree's last answers by path. patches/@remix-run+react+*.patch and react-router-dom+*.patch: a server render draws the
-// same route tree (and its static router's data routes) for every request, so that tree is one the
-// matching has kept. The patched files are the ones Node loads (the packages' CommonJS mains); the
+// and keeps a tree's last answers by path. patches/@remix-run+react+*.patch and
+// react-router-dom+*.patch: a server render draws the same route tree (and its static router's data
+// routes) for every request, so that tree is one the matching has kept. The patched files are the ones Node loads (the packages' CommonJS mains); the
 // browser's build bundles the packages' module files, which keep the libraries' own code.
 
 type Router = typeof import('@remix-run/router');

@@ -20,7 +20,7 @@ function serversEnv(webPort: number, apiPort: number): NodeJS.ProcessEnv {
   return {
     PATH: process.env.PATH,
     NODE_ENV: 'production',
-    PUBLIC_URL: WEB,
+    PUBLIC_URL: `http://localhost:${webPort}`,
     JWT_SECRET: 'session-test-jwt-secret-session-test-jwt-secret',
     BANK_ACCOUNT: '신한은행|110-123-456789|(주)빵잡',
     ...vapidPair,
@@ -51,8 +51,8 @@ function start(file: string, env: NodeJS.ProcessEnv): ChildProcess {
 
 beforeAll(async () => {
   const [webPort, apiPort] = [await freePort(), await freePort()];
-  WEB = `http://localhost:${webPort}`;
   const env = serversEnv(webPort, apiPort);
+  WEB = env.PUBLIC_URL!;
   start(SERVERS.api.outfile, env);
   start(SERVERS.web.outfile, env);
   // the web answers its pages once the api behind it does (the api seeds the demo data first: on a
